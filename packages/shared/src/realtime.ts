@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The typed map of realtime events the server pushes to a member's browser.
+ * Each later feature adds its events here; the payload schemas are checked on both ends.
+ */
+export const realtimeEventSchemas = {
+  /** Sent once on every (re)connect, so the client knows it may refetch what it missed. */
+  'realtime.ready': z.object({ userId: z.string() }),
+  /** A short notice for the member, shown as a toast. */
+  'system.notice': z.object({ message: z.string() }),
+} as const;
+
+export type RealtimeEventName = keyof typeof realtimeEventSchemas;
+export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof realtimeEventSchemas)[E]>;
+
+/** One frame on the wire, server to client. `id` is unique per event, for de-duplication. */
+export type RealtimeFrame<E extends RealtimeEventName = RealtimeEventName> = {
+  id: string;
+  event: E;
+  payload: RealtimeEventPayload<E>;
+  at: string;
+};
+
+export const realtimeFrameSchema = z.object({
+  id: z.string(),
+  event: z.enum(Object.keys(realtimeEventSchemas) as [RealtimeEventName, ...RealtimeEventName[]]),
+  payload: z.unknown(),
+  at: z.string(),
+});
+
+/** Parses a raw frame and validates its payload against the event's schema; null if invalid. */
+export function parseRealtimeFrame(raw: string): RealtimeFrame | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const frame = realtimeFrameSchema.safeParse(data);
+  if (!frame.success) return null;
+  const payload = realtimeEventSchemas[frame.data.event].safeParse(frame.data.payload);
+  if (!payload.success) return null;
+  return { ...frame.data, payload: payload.data } as RealtimeFrame;
+}
+
+/** Client to server: the only message a browser sends is a keep-alive. */
+export const realtimeClientMessageSchema = z.object({ type: z.literal('ping') });
+
+/** Spec 1 section 9: at most 10 realtime events per second per connection. */
+export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
+
+/** Close code the server uses when the session is missing or ended. */
+export const REALTIME_CLOSE_UNAUTHENTICATED = 4401;

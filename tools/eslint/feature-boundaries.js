@@ -1,0 +1,45 @@
+// Local ESLint rule: a feature may not reach into another feature's internals.
+// Allowed across features: the feature's public index, and on the server its service
+// (features are composed through services, see DESIGN.md). Everything else is private.
+import path from 'node:path';
+
+const FEATURE_DIR = `${path.sep}features${path.sep}`;
+
+function featureOf(file) {
+  const at = file.lastIndexOf(FEATURE_DIR);
+  if (at === -1) return null;
+  const rest = file.slice(at + FEATURE_DIR.length);
+  const name = rest.split(path.sep)[0];
+  return { root: file.slice(0, at + FEATURE_DIR.length), name, inner: rest.slice(name.length + 1) };
+}
+
+function isPublicEntry(inner) {
+  const base = inner.replace(/\.(ts|tsx)$/, '');
+  return base === 'index' || /^[\w-]+\.service$/.test(base);
+}
+
+export const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Forbid importing another feature's internals" },
+    messages: {
+      internal:
+        "'{{target}}' is internal to feature '{{other}}'. Import its index (or its service on the server), or compose the two in app/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename;
+    const own = featureOf(filename);
+    function check(node) {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(filename), source);
+      const other = featureOf(target + (path.extname(target) ? '' : '.ts'));
+      if (!other || (own && own.root === other.root && own.name === other.name)) return;
+      if (isPublicEntry(other.inner)) return;
+      context.report({ node: node.source, messageId: 'internal', data: { target: source, other: other.name } });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
