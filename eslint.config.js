@@ -23,7 +23,10 @@ export default tseslint.config(
     plugins: { cofound: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       'cofound/feature-boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -39,12 +42,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'drizzle-orm*', '@cofound/server*', '@cofound/web*'] },
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'path',
+            'react',
+            'fastify',
+            'drizzle-orm*',
+            '@cofound/server*',
+            '@cofound/web*',
+          ],
+        },
       ],
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'tools/**', 'apps/server/src/main.ts', 'apps/server/src/db/seed/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'tools/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/db/seed/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

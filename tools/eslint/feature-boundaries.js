@@ -1,6 +1,7 @@
 // Local ESLint rule: a feature may not reach into another feature's internals.
 // Allowed across features: the feature's public index, and on the server its service
 // (features are composed through services, see DESIGN.md). Everything else is private.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const FEATURE_DIR = `${path.sep}features${path.sep}`;
@@ -35,10 +36,18 @@ export const featureBoundaries = {
       const source = node.source && node.source.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.resolve(path.dirname(filename), source);
-      const other = featureOf(target + (path.extname(target) ? '' : '.ts'));
+      const isDirectory = fs.existsSync(target) && fs.statSync(target).isDirectory();
+      const file = isDirectory
+        ? path.join(target, 'index.ts')
+        : target + (path.extname(target) ? '' : '.ts');
+      const other = featureOf(file);
       if (!other || (own && own.root === other.root && own.name === other.name)) return;
       if (isPublicEntry(other.inner)) return;
-      context.report({ node: node.source, messageId: 'internal', data: { target: source, other: other.name } });
+      context.report({
+        node: node.source,
+        messageId: 'internal',
+        data: { target: source, other: other.name },
+      });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

@@ -10,7 +10,11 @@ describe('error codes', () => {
   });
 
   it('rejects an error body with an unknown code', () => {
-    expect(errorBodySchema.safeParse({ error: { code: 'NOPE', message: 'x' } }).success).toBe(false);
-    expect(errorBodySchema.safeParse({ error: { code: 'NOT_FOUND', message: 'x' } }).success).toBe(true);
+    expect(errorBodySchema.safeParse({ error: { code: 'NOPE', message: 'x' } }).success).toBe(
+      false,
+    );
+    expect(errorBodySchema.safeParse({ error: { code: 'NOT_FOUND', message: 'x' } }).success).toBe(
+      true,
+    );
   });
 });

@@ -12,7 +12,9 @@ export const realtimeEventSchemas = {
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;
-export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof realtimeEventSchemas)[E]>;
+export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<
+  (typeof realtimeEventSchemas)[E]
+>;
 
 /** One frame on the wire, server to client. `id` is unique per event, for de-duplication. */
 export type RealtimeFrame<E extends RealtimeEventName = RealtimeEventName> = {

@@ -21,7 +21,13 @@ export const industries = [
 ] as const;
 
 /** Discovery's industry filter offers these on top of the signup industries. */
-export const discoveryIndustries = [...industries, 'SaaS', 'Marketing', 'Design', 'Consulting'] as const;
+export const discoveryIndustries = [
+  ...industries,
+  'SaaS',
+  'Marketing',
+  'Design',
+  'Consulting',
+] as const;
 
 export const workStyles = [
   'Remote',

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
+import { registerHealthFeature } from './features/health';
+import { registerSessionFeature } from './features/session';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerRouteAccess } from './http/route-access';
+import { registerSecurity } from './http/security';
+import { registerStaticWeb } from './http/static-web';
+import { createRealtime, type Realtime } from './realtime';
+
+export const defaultWebDistDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export type AppDependencies = {
+  env: Env;
+  database: DatabaseHandle;
+  /** Pino logger options; tests pass false to keep output quiet. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    accounts: AccountsService;
+    realtime: Realtime;
+    database: DatabaseHandle;
+  }
+}
+
+/** Readable lines for a person at a terminal in development; JSON lines everywhere else. */
+function loggerOptions(env: Env) {
+  if (env.NODE_ENV !== 'development' || !process.stdout.isTTY) return { level: env.LOG_LEVEL };
+  return {
+    level: env.LOG_LEVEL,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+    },
+  };
+}
+
+/** Builds the whole app without listening, so tests can inject requests into it. */
+export async function buildApp({
+  env,
+  database,
+  logger,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(env),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const {
+    auth,
+    accounts,
+    registerRoutes: registerAuthRoutes,
+  } = createAccountsFeature(env, database.db);
+  app.decorate('auth', auth);
+  app.decorate('accounts', accounts);
+  app.decorate<DatabaseHandle>('database', database);
+
+  await registerSecurity(app, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE });
+  await registerOpenApi(app);
+  // Clients only send tiny pings; the ws default would accept 100 MiB messages.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  registerRouteAccess(app, (request) => accounts.getSessionUser(request.headers));
+
+  const realtime = await createRealtime(app, { database, accounts, appUrl: env.appUrl });
+  app.decorate('realtime', realtime);
+
+  await registerAuthRoutes(app);
+  await registerHealthFeature(app, database);
+  await registerSessionFeature(app);
+
+  const servesWeb =
+    env.WEB_DIST_DIR === ''
+      ? false
+      : await registerStaticWeb(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
+  registerErrorHandling(app, { servesWeb });
+  return app;
+}

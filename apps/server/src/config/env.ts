@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the app, used in links in mail and for auth callbacks. */
+  APP_URL: z.url().optional(),
+  /** Embedded database, uploads and the mail outbox live here. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  DATABASE_URL: z.url().optional(),
+  /** Signs session cookies. Required in production; a development default is derived otherwise. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per client address, for the API as a whole. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Seed the demo community on a fresh embedded database. Never with DATABASE_URL or in production. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Where the built web app is served from; empty means API only. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  appUrl: string;
+  authSecret: string;
+  databaseKind: 'pglite' | 'postgres';
+  seedDemo: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment; throws EnvError listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable counts as unset, except WEB_DIST_DIR where empty means "API only".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => value !== '' || key === 'WEB_DIST_DIR'),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new EnvError(
+      'Invalid environment:\n  AUTH_SECRET: required in production\nSee .env.example.',
+    );
+  }
+  const databaseKind = env.DATABASE_URL ? 'postgres' : 'pglite';
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    // Development only: a fixed, obviously non-secret value so sessions survive restarts.
+    authSecret: env.AUTH_SECRET ?? 'cofound-development-secret-do-not-use-in-production',
+    databaseKind,
+    seedDemo: env.SEED_DEMO && databaseKind === 'pglite' && env.NODE_ENV !== 'production',
+  };
+}

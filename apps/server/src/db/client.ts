@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The raw connection to LISTEN on, per kind: PGlite in-process, or a pg connection config. */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | {
+      kind: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      connectionString: string;
+      close: () => Promise<void>;
+    };
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+
+export function pgliteDirectory(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Opens the database. PGlite callers must hold the data dir lock first (see data-dir-lock.ts). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') {
+    const pglite =
+      options.pglite ?? new PGlite(options.dataDir ? pgliteDirectory(options.dataDir) : undefined);
+    await pglite.waitReady;
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    application_name: 'cofound',
+  });
+  // An idle client whose connection ends (server restart, terminated backend) is discarded by
+  // the pool, which then emits 'error': unheard, that would crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    connectionString: options.connectionString,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** A connection request between two users: pending, then accepted or rejected. */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('connections_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    check('connections_not_self_check', sql`${table.senderId} <> ${table.receiverId}`),
+    // At most one live (pending or accepted) connection per unordered pair: concurrent
+    // requests from both sides cannot create two.
+    uniqueIndex('connections_live_pair_unique')
+      .on(
+        sql`least(${table.senderId}, ${table.receiverId})`,
+        sql`greatest(${table.senderId}, ${table.receiverId})`,
+      )
+      .where(sql`${table.status} in ('pending', 'accepted')`),
+    index('connections_receiver_status_idx').on(table.receiverId, table.status, table.createdAt),
+    index('connections_sender_status_idx').on(table.senderId, table.status),
+  ],
+);

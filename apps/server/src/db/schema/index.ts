@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './profiles';
+export * from './match-decisions';
+export * from './connections';
+export * from './referrals';
+export * from './video-call-requests';

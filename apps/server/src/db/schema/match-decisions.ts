@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { profiles } from './profiles';
+
+/** A like or pass by a user on a profile; one per pair, deciding again updates it. */
+export const matchDecisions = pgTable(
+  'match_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    liked: boolean('liked').notNull(),
+    /** The server-computed match score (0..1) at decision time. */
+    score: real('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('match_decisions_user_profile_unique').on(table.userId, table.profileId),
+    index('match_decisions_profile_id_idx').on(table.profileId),
+    check('match_decisions_score_check', sql`${table.score} >= 0 and ${table.score} <= 1`),
+  ],
+);

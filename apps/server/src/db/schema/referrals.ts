@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Pending at signup with a referral code; successful once the referred user verifies. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: text('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredId: text('referred_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('referrals_status_check', sql`${table.status} in ('pending', 'successful')`),
+    check('referrals_not_self_check', sql`${table.referrerId} <> ${table.referredId}`),
+    index('referrals_referrer_id_idx').on(table.referrerId),
+  ],
+);

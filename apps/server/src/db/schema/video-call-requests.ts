@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** An intro call one member proposes to another; the receiver accepts or declines. */
+export const videoCallRequests = pgTable(
+  'video_call_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    title: text('title').notNull().default('Quick Intro Call'),
+    description: text('description'),
+    /** The in-app room, /video-call/{id}. */
+    meetingLink: text('meeting_link'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('video_call_requests_duration_check', sql`${table.durationMinutes} in (15, 30, 45, 60)`),
+    check(
+      'video_call_requests_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'completed')`,
+    ),
+    index('video_call_requests_receiver_idx').on(table.receiverId, table.scheduledAt),
+    index('video_call_requests_sender_idx').on(table.senderId, table.scheduledAt),
+  ],
+);

@@ -1,0 +1,185 @@
+// Activity around the demo member and among the founders, so the screens are alive on first run:
+// likes, connection requests, accepted connections and referrals.
+import type { Faker } from '@faker-js/faker';
+import { dateBetween, daysBefore, later } from './seed-random';
+import type {
+  ConnectionRow,
+  MatchDecisionRow,
+  ProfileRow,
+  ReferralRow,
+  SeedMember,
+} from './seed-rows';
+
+export const DEMO_ACTIVITY = {
+  likesForDemo: 40,
+  acceptedWithDemo: 5,
+  pendingToDemo: 3,
+  successfulReferrals: 2,
+  pendingReferrals: 2,
+  /** Connections among the founders, per founder. */
+  connectionsPerFounder: 1,
+} as const;
+
+export type DemoActivity = {
+  decisions: MatchDecisionRow[];
+  connections: ConnectionRow[];
+  referrals: ReferralRow[];
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Plans the activity. Referred founders are changed in place (joined recently, referred by the
+ * demo member, unverified while their referral is pending), so call this before inserting.
+ */
+export function buildDemoActivity(
+  faker: Faker,
+  demo: SeedMember,
+  founders: SeedMember[],
+  now: Date,
+): DemoActivity {
+  const activity: DemoActivity = { decisions: [], connections: [], referrals: [] };
+  const active = faker.helpers.shuffle(
+    founders.filter((founder) => founder.profile.status === 'active'),
+  );
+  const likers = active.slice(0, DEMO_ACTIVITY.likesForDemo);
+  const referralCount = DEMO_ACTIVITY.successfulReferrals + DEMO_ACTIVITY.pendingReferrals;
+  const referred = active.slice(likers.length, likers.length + referralCount);
+
+  likers.forEach((liker, index) => {
+    const score = plausibleScore(faker, liker.profile, demo.profile);
+    const likedAt = dateBetween(faker, later(liker.user.createdAt, demo.user.createdAt), now);
+    activity.decisions.push(decision(faker, liker, demo.profile, score, likedAt));
+    if (index < DEMO_ACTIVITY.acceptedWithDemo) {
+      // The demo member liked back: a mutual like, accepted a little later.
+      const matchedAt = dateBetween(faker, likedAt, now);
+      activity.decisions.push(decision(faker, demo, liker.profile, score, matchedAt));
+      activity.connections.push(connection(faker, liker, demo, 'accepted', matchedAt, now));
+    } else if (index < DEMO_ACTIVITY.acceptedWithDemo + DEMO_ACTIVITY.pendingToDemo) {
+      const sentAt = dateBetween(faker, later(likedAt, daysBefore(now, 14)), now);
+      activity.connections.push(connection(faker, liker, demo, 'pending', sentAt, now));
+    }
+  });
+
+  referred.forEach((founder, index) => {
+    const successful = index < DEMO_ACTIVITY.successfulReferrals;
+    const joinedAt = dateBetween(
+      faker,
+      later(demo.user.createdAt, daysBefore(now, 45)),
+      daysBefore(now, 1),
+    );
+    Object.assign(founder.user, {
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+      emailVerified: successful,
+    });
+    Object.assign(founder.profile, {
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+      referredBy: demo.user.id,
+    });
+    activity.referrals.push({
+      id: faker.string.uuid(),
+      referrerId: demo.user.id,
+      referredId: founder.user.id,
+      status: successful ? 'successful' : 'pending',
+      createdAt: joinedAt,
+      completedAt: successful
+        ? new Date(joinedAt.getTime() + faker.number.int({ min: 5, max: 180 }) * 60_000)
+        : null,
+    });
+  });
+
+  addFounderConnections(faker, founders, now, activity);
+  return activity;
+}
+
+/** Mutual likes between founders, each leading to a pending, accepted or rejected connection. */
+function addFounderConnections(
+  faker: Faker,
+  founders: SeedMember[],
+  now: Date,
+  activity: DemoActivity,
+): void {
+  const target = Math.round(founders.length * DEMO_ACTIVITY.connectionsPerFounder);
+  const byIndustry = new Map<string, SeedMember[]>();
+  for (const founder of founders) {
+    byIndustry.set(founder.profile.industry, [
+      ...(byIndustry.get(founder.profile.industry) ?? []),
+      founder,
+    ]);
+  }
+  const seen = new Set<string>();
+  for (let attempt = 0; seen.size < target && attempt < target * 20; attempt += 1) {
+    const a = faker.helpers.arrayElement(founders);
+    // Founders in the same industry find each other more often.
+    const peers = faker.datatype.boolean()
+      ? (byIndustry.get(a.profile.industry) ?? founders)
+      : founders;
+    const b = faker.helpers.arrayElement(peers);
+    const key = [a.user.id, b.user.id].sort().join(':');
+    if (a === b || seen.has(key)) continue;
+    seen.add(key);
+    const status = faker.helpers.weightedArrayElement([
+      { value: 'accepted' as const, weight: 5 },
+      { value: 'pending' as const, weight: 3 },
+      { value: 'rejected' as const, weight: 2 },
+    ]);
+    const score = plausibleScore(faker, a.profile, b.profile);
+    const firstLike = dateBetween(faker, later(a.user.createdAt, b.user.createdAt), now);
+    const mutualAt = dateBetween(faker, firstLike, now);
+    activity.decisions.push(decision(faker, a, b.profile, score, firstLike));
+    activity.decisions.push(decision(faker, b, a.profile, score, mutualAt));
+    activity.connections.push(connection(faker, a, b, status, mutualAt, now));
+  }
+}
+
+function decision(
+  faker: Faker,
+  from: SeedMember,
+  to: ProfileRow,
+  score: number,
+  at: Date,
+): MatchDecisionRow {
+  return {
+    id: faker.string.uuid(),
+    userId: from.user.id,
+    profileId: to.id,
+    liked: true,
+    score,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function connection(
+  faker: Faker,
+  sender: SeedMember,
+  receiver: SeedMember,
+  status: ConnectionRow['status'],
+  createdAt: Date,
+  now: Date,
+): ConnectionRow {
+  const answeredAt = new Date(
+    Math.min(now.getTime(), createdAt.getTime() + faker.number.int({ min: 1, max: 72 }) * HOUR_MS),
+  );
+  const updatedAt = status === 'pending' ? createdAt : answeredAt;
+  return {
+    id: faker.string.uuid(),
+    senderId: sender.user.id,
+    receiverId: receiver.user.id,
+    status,
+    createdAt,
+    updatedAt,
+  };
+}
+
+/**
+ * A placeholder score between 0.35 and 0.95, higher within an industry. The matching feature
+ * recomputes scores with the shared score function (spec 1 section 9) when members decide.
+ */
+function plausibleScore(faker: Faker, a: ProfileRow, b: ProfileRow): number {
+  const sameIndustry = a.industry === b.industry ? 0.12 : 0;
+  const raw = 0.35 + sameIndustry + faker.number.float({ min: 0, max: 0.48 });
+  return Math.round(Math.min(0.95, raw) * 100) / 100;
+}

@@ -1,0 +1,79 @@
+// The demo community a fresh embedded database starts with (PRODUCT.md, "Demo community").
+// main.ts decides when to call it: never with DATABASE_URL or in production.
+import type { Db } from '../client';
+import { profiles, users } from '../schema';
+import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
+import { buildDemoActivity } from './demo-activity';
+import { createSeedFaker } from './seed-random';
+import { buildSyntheticFounders, DEFAULT_FOUNDER_COUNT } from './synthetic-founders';
+import { writeCommunity } from './write-community';
+
+export { demoCredentials, demoReferralCodes } from './demo-accounts';
+
+export type SeedLogger = {
+  info(msg: string): void;
+  info(obj: object, msg?: string): void;
+};
+
+export type SeedOptions = {
+  log: SeedLogger;
+  /** How many synthetic founders; 300 by default. */
+  count?: number;
+};
+
+/**
+ * Seeds the demo community on an empty database, all in one transaction, the same community on
+ * every fresh start (fixed faker seed). With any member present it only prints the credentials.
+ */
+export async function seedDemoCommunity(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ seeded: boolean }> {
+  const { log } = options;
+  if (await hasMembers(db)) {
+    log.info(credentialsLine());
+    return { seeded: false };
+  }
+
+  const started = performance.now();
+  const now = new Date();
+  const faker = createSeedFaker();
+  const demo = await buildDemoAccounts(faker, now);
+  const taken = {
+    emails: new Set([demo.member.user.email, demo.admin.user.email]),
+    referralCodes: new Set<string>(Object.values(demoReferralCodes)),
+  };
+  const founders = buildSyntheticFounders(
+    faker,
+    options.count ?? DEFAULT_FOUNDER_COUNT,
+    now,
+    taken,
+  );
+  const activity = buildDemoActivity(faker, demo.member, founders, now);
+  await db.transaction((tx) =>
+    writeCommunity(tx, [demo.member, demo.admin, ...founders], demo.accounts, activity),
+  );
+
+  const counts = {
+    founders: founders.length,
+    matchDecisions: activity.decisions.length,
+    connections: activity.connections.length,
+    referrals: activity.referrals.length,
+    ms: Math.round(performance.now() - started),
+  };
+  log.info(
+    counts,
+    `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} likes, ` +
+      `${counts.connections} connections, ${counts.referrals} referrals in ${counts.ms} ms`,
+  );
+  log.info(credentialsLine());
+  return { seeded: true };
+}
+
+/** Anyone there (a profile, or a user whose profile is not created yet) means: not empty. */
+async function hasMembers(db: Db): Promise<boolean> {
+  const [profile] = await db.select({ id: profiles.id }).from(profiles).limit(1);
+  if (profile) return true;
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  return user !== undefined;
+}

@@ -1,0 +1,229 @@
+import { verifyPassword } from 'better-auth/crypto';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  industries,
+  lookingForRoles,
+  personalityTraits,
+  roles,
+  skills,
+  workStyles,
+} from '@cofound/shared/profiles/profile.options';
+import type { DatabaseHandle, Db } from '../client';
+import { accounts, connections, matchDecisions, profiles, referrals, users } from '../schema';
+import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { demoCredentials, seedDemoCommunity } from './index';
+
+function captureLog() {
+  const messages: string[] = [];
+  return {
+    messages,
+    log: {
+      info: (first: string | object, msg?: string) =>
+        messages.push(typeof first === 'string' ? first : (msg ?? '')),
+    },
+  };
+}
+
+function expectBetween(value: number, min: number, max: number) {
+  expect(value).toBeGreaterThanOrEqual(min);
+  expect(value).toBeLessThanOrEqual(max);
+}
+
+async function tableCount(
+  db: Db,
+  table: typeof users | typeof profiles | typeof accounts | typeof connections,
+) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function profileByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.email, email));
+  if (!row) throw new Error(`no profile for ${email}`);
+  return row;
+}
+
+const orderedMembers = (db: Db) =>
+  db
+    .select({ id: users.id, name: profiles.name, email: profiles.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id));
+
+describe('seedDemoCommunity', () => {
+  let handle: DatabaseHandle;
+  let db: Db;
+  let elapsedMs = 0;
+  const first = captureLog();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    db = handle.db;
+    const started = performance.now();
+    expect(await seedDemoCommunity(db, { log: first.log })).toEqual({ seeded: true });
+    elapsedMs = performance.now() - started;
+  });
+  afterAll(() => handle?.close());
+
+  it('seeds 300 founders plus the two demo accounts well under 10 s', async () => {
+    console.info(`seed took ${Math.round(elapsedMs)} ms`);
+    expect(elapsedMs).toBeLessThan(10_000);
+    expect(await tableCount(db, users)).toBe(302);
+    expect(await tableCount(db, profiles)).toBe(302);
+    expect(await tableCount(db, accounts)).toBe(2);
+  });
+
+  it('uses every option of every list at least once', async () => {
+    const rows = await db.select().from(profiles);
+    const used = (pick: (row: (typeof rows)[number]) => (string | null)[]) =>
+      new Set(rows.flatMap(pick));
+    expect(used((row) => [row.founderRole])).toEqual(
+      expect.objectContaining({ size: roles.length }),
+    );
+    for (const role of roles) expect(used((row) => [row.founderRole]).has(role)).toBe(true);
+    for (const industry of industries)
+      expect(used((row) => [row.industry]).has(industry)).toBe(true);
+    for (const skill of skills) expect(used((row) => row.skills).has(skill)).toBe(true);
+    for (const trait of personalityTraits)
+      expect(used((row) => row.personalityTraits).has(trait)).toBe(true);
+    for (const style of workStyles) expect(used((row) => row.workStyle).has(style)).toBe(true);
+    for (const role of lookingForRoles) expect(used((row) => row.lookingFor).has(role)).toBe(true);
+  });
+
+  it('has a few suspended, banned and Premium founders, but never a blocked demo account', async () => {
+    const rows = await db.select().from(profiles);
+    const suspended = rows.filter((row) => row.status === 'suspended');
+    const banned = rows.filter((row) => row.status === 'banned');
+    expect(suspended).toHaveLength(6);
+    expect(banned).toHaveLength(3);
+    const premium = rows.filter((row) => row.isPremium);
+    expect(premium.length).toBeGreaterThanOrEqual(3);
+    for (const row of premium) expect(row.premiumUntil!.getTime()).toBeGreaterThan(Date.now());
+    for (const email of [demoCredentials.member.email, demoCredentials.admin.email]) {
+      expect((await profileByEmail(db, email)).status).toBe('active');
+    }
+  });
+
+  it('creates the demo accounts with verifiable passwords and the right roles', async () => {
+    for (const [kind, credentials] of Object.entries(demoCredentials)) {
+      const profile = await profileByEmail(db, credentials.email);
+      expect(profile.role).toBe(kind === 'admin' ? 'admin' : 'user');
+      const [user] = await db.select().from(users).where(eq(users.id, profile.userId));
+      expect(user?.emailVerified).toBe(true);
+      const [account] = await db.select().from(accounts).where(eq(accounts.userId, profile.userId));
+      expect(account).toMatchObject({ providerId: 'credential', accountId: profile.userId });
+      expect(
+        await verifyPassword({ hash: account!.password!, password: credentials.password }),
+      ).toBe(true);
+      expect(await verifyPassword({ hash: account!.password!, password: 'wrong-password' })).toBe(
+        false,
+      );
+    }
+    const member = await profileByEmail(db, demoCredentials.member.email);
+    expect(member).toMatchObject({
+      name: 'Demo Founder',
+      founderRole: 'CEO/Founder',
+      industry: 'AI/ML',
+    });
+    expect((await profileByEmail(db, demoCredentials.admin.email)).name).toBe('Demo Admin');
+  });
+
+  it('lets the demo member sign in through better-auth', async () => {
+    const app = await buildTestApp(handle);
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_APP_URL },
+        payload: demoCredentials.member,
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives the demo member likes, requests, connections and referrals', async () => {
+    const demo = await profileByEmail(db, demoCredentials.member.email);
+    const likes = await db
+      .select()
+      .from(matchDecisions)
+      .where(eq(matchDecisions.profileId, demo.id));
+    expect(likes).toHaveLength(40);
+    for (const like of likes) {
+      expect(like.liked).toBe(true);
+      expectBetween(like.score, 0.35, 0.95);
+    }
+    const toDemo = await db
+      .select()
+      .from(connections)
+      .where(eq(connections.receiverId, demo.userId));
+    expect(toDemo.filter((row) => row.status === 'pending')).toHaveLength(3);
+    expect(toDemo.filter((row) => row.status === 'accepted')).toHaveLength(5);
+    const partners = await db
+      .select()
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.userId,
+          toDemo.map((row) => row.senderId),
+        ),
+      );
+    for (const partner of partners) expect(partner.status).toBe('active');
+
+    const invited = await db.select().from(referrals).where(eq(referrals.referrerId, demo.userId));
+    expect(invited.filter((row) => row.status === 'successful')).toHaveLength(2);
+    expect(invited.filter((row) => row.status === 'pending')).toHaveLength(2);
+    const referred = await db.select().from(profiles).where(eq(profiles.referredBy, demo.userId));
+    expect(referred).toHaveLength(4);
+  });
+
+  it('connects founders with each other in every state', async () => {
+    const demo = await profileByEmail(db, demoCredentials.member.email);
+    const all = await db.select().from(connections);
+    const among = all.filter(
+      (row) => row.senderId !== demo.userId && row.receiverId !== demo.userId,
+    );
+    expect(among.length).toBeGreaterThanOrEqual(200);
+    for (const status of ['pending', 'accepted', 'rejected']) {
+      expect(among.some((row) => row.status === status)).toBe(true);
+    }
+    const [mutual] = await db
+      .select({ n: count() })
+      .from(matchDecisions)
+      .where(eq(matchDecisions.liked, true));
+    expect(mutual?.n).toBe(40 + 5 + among.length * 2);
+  });
+
+  it('logs the counts and the credentials', () => {
+    expect(
+      first.messages.some((message) =>
+        message.startsWith('Seeded the demo community: 300 founders'),
+      ),
+    ).toBe(true);
+    expect(first.messages).toContain(
+      'Demo accounts — member: demo@cofound.dev / cofound-demo · admin: admin@cofound.dev / cofound-admin',
+    );
+  });
+
+  it('seeds nothing the second time, but prints the credentials again', async () => {
+    const again = captureLog();
+    const before = await orderedMembers(db);
+    expect(await seedDemoCommunity(db, { log: again.log })).toEqual({ seeded: false });
+    expect(await orderedMembers(db)).toEqual(before);
+    expect(again.messages).toEqual([first.messages.at(-1)]);
+  });
+
+  it('produces the same community on another fresh database', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemoCommunity(other.db, { log: captureLog().log });
+      expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
+      expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { registerSessionRoutes as registerSessionFeature } from './session.routes';

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
+ * start when one does not. Ownership of a record is checked in the feature's service.
+ */
+export type RouteAccess = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export function requireMember(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  return request.sessionUser;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireMember(request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only.');
+  return user;
+}
+
+/** Routes the framework plugins add themselves (docs, static files) need no declaration. */
+function isFrameworkRoute(url: string): boolean {
+  return !url.startsWith('/api/') || url.startsWith('/api/docs');
+}
+
+export function registerRouteAccess(
+  app: FastifyInstance,
+  resolveSessionUser: (request: FastifyRequest) => Promise<SessionUser | null>,
+) {
+  app.decorateRequest('sessionUser', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isFrameworkRoute(route.url)) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    request.sessionUser = await resolveSessionUser(request);
+    if (access === 'member') requireMember(request);
+    if (access === 'admin') requireAdmin(request);
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  realtimeEventSchemas,
+  type RealtimeEventName,
+  type RealtimeEventPayload,
+} from '@cofound/shared/realtime';
+import type { DatabaseHandle } from '../db/client';
+import type { AccountsService } from '../features/accounts/accounts.service';
+import { ConnectionRegistry } from './connection-registry';
+import { startNotificationBus } from './notification-bus';
+import { CLOSE_GOING_AWAY, type RealtimeConnection } from './realtime-connection';
+import {
+  createEnvelope,
+  decodeNotification,
+  encodeFrame,
+  encodeNotifications,
+  encodeReadyFrame,
+} from './realtime-envelope';
+import { registerRealtimeRoute } from './realtime-route';
+
+export { RealtimeEventTooLargeError } from './realtime-envelope';
+
+export type RealtimeOptions = {
+  database: DatabaseHandle;
+  accounts: AccountsService;
+  appUrl: string;
+  /** Server ping interval; a socket that misses one pong is dropped. */
+  heartbeatMs?: number;
+  /** How often each socket's session is checked again (sign-out, suspension). */
+  revalidateMs?: number;
+};
+
+export type Realtime = {
+  /**
+   * Sends an event to every open socket of these users, on any instance. Payloads are checked
+   * against the shared schema and must stay small (ids, short text): clients refetch details.
+   */
+  publish<E extends RealtimeEventName>(
+    userIds: string[],
+    event: E,
+    payload: RealtimeEventPayload<E>,
+  ): Promise<void>;
+  /** Open sockets on this instance. */
+  connectedCount(): number;
+  /** Closes every socket and stops listening; also runs on app.close(). */
+  close(): Promise<void>;
+};
+
+export async function createRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions,
+): Promise<Realtime> {
+  const registry = new ConnectionRegistry<RealtimeConnection>();
+  const bus = await startNotificationBus(options.database, {
+    log: app.log,
+    onPayload: (raw) => {
+      const envelope = decodeNotification(raw);
+      if (!envelope) {
+        app.log.warn('ignored a malformed realtime notification');
+        return;
+      }
+      registry.sendTo(envelope.userIds, encodeFrame(envelope));
+    },
+    // After a reconnect of the listener, events may have been missed: a fresh 'ready' tells each
+    // client to refetch, as it does after reconnecting its own socket.
+    onListening: () => registry.sendToEach((userId) => encodeReadyFrame(userId)),
+  });
+
+  registerRealtimeRoute(app, {
+    appUrl: options.appUrl,
+    accounts: options.accounts,
+    registry,
+    heartbeatMs: options.heartbeatMs ?? 30_000,
+    revalidateMs: options.revalidateMs ?? 60_000,
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      registry.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      await bus.close();
+    })();
+    return closing;
+  };
+  app.addHook('onClose', close);
+
+  return {
+    async publish(userIds, event, payload) {
+      const checked = realtimeEventSchemas[event].parse(payload);
+      const envelope = createEnvelope(userIds, event, checked);
+      for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
+    },
+    connectedCount: () => registry.count(),
+    close,
+  };
+}

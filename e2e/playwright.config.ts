@@ -1,0 +1,104 @@
+// End-to-end journeys in Debian's Chromium against the real product, started the way a user
+// starts it (`node scripts/start.mjs`: web build when stale, migrations, demo seed on a fresh
+// embedded database), on its own port and a fresh data directory that is removed afterwards.
+//
+// Environment:
+//   E2E_PORT        port of the server under test (default 3100; `npm test` picks a free one)
+//   PW_JSON_REPORT  where the JSON report goes (default <repo>/.reports/playwright.json)
+//   PW_OUTPUT_DIR   traces and screenshots of failed tests (default e2e/test-results; Playwright
+//                   empties it at the start of a run, so concurrent runs need their own)
+//   CHROMIUM_PATH   browser executable (default /usr/bin/chromium, Debian's `chromium` package)
+//   E2E_SERVER_LOG  set to 1 to show the server's stdout (its stderr is always shown)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  throw new Error(`E2E_PORT must be a TCP port, got "${process.env.E2E_PORT}"`);
+}
+const baseURL = `http://localhost:${port}`;
+
+// Playwright loads this file in the runner and again in every worker. Only the first load (the
+// runner, which starts the web server) makes the data directory; workers inherit its path.
+let dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) {
+  const created = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-e2e-'));
+  dataDir = created;
+  process.env.E2E_DATA_DIR = created;
+  // By the time the runner exits, the web server has been stopped.
+  process.on('exit', () => fs.rmSync(created, { recursive: true, force: true }));
+}
+
+const jsonReport = path.resolve(
+  process.env.PW_JSON_REPORT ?? path.join(repoRoot, '.reports', 'playwright.json'),
+);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.resolve(process.env.PW_OUTPUT_DIR ?? path.join(here, 'test-results')),
+  fullyParallel: false,
+  workers: 2,
+  // No retries, here or in CI: a flaky test must show up as a failure.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // Merged over process.env. An empty value counts as unset for the server and also beats a
+    // developer's .env file, so the run always gets the embedded database and the demo seed.
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      // All browser traffic comes from one address; the per-client API limit is not under test
+      // here (integration tests cover it).
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# `npm test`: every test stage of Cofound, in order, without stopping at the first failure.
+#
+#   system-packages  installs chromium / postgresql with apt when missing (root only)
+#   postgres         a throwaway PostgreSQL server on a free loopback port (removed on exit)
+#   vitest-pglite    vitest projects unit + web + integration (embedded PGlite)
+#   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
+#   typecheck        npm run typecheck (counted as one test)
+#   lint             npm run lint (counted as one test)
+#   e2e              Playwright in Debian's Chromium against the real product (scripts/start.mjs)
+#
+# JSON reports go to .reports/; scripts/test-summary.mjs reads them and prints, as the very last
+# line of output, `N passed, N failed` (`, N skipped` when some were skipped). Exit code 0 only
+# when nothing failed and every stage ran.
+#
+# Environment knobs: E2E_PORT (default: a free port), CHROMIUM_PATH (default /usr/bin/chromium),
+# STAGE_TIMEOUT seconds per stage (applied when CI is set; default 900), TEST_SKIP_E2E=1 and
+# TEST_SKIP_POSTGRES=1 to leave a stage out locally (it is then reported as "did not run", so the
+# run fails: never set these in CI).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT="$PWD"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+REPORTS=.reports
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}" # the same variable e2e/playwright.config.ts reads
+
+# shellcheck source=lib/postgres.sh
+source scripts/lib/postgres.sh
+
+STAGE_ARGS=()
+
+cleanup() {
+  pg_stop || true
+}
+trap cleanup EXIT
+trap 'cleanup; trap - EXIT; exit 130' INT
+trap 'cleanup; trap - EXIT; exit 143' TERM
+
+now_ms() { date +%s%3N; }
+seconds_since() { # start_ms -> "12.3"
+  local ms=$(($(now_ms) - $1))
+  printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100))
+}
+
+banner() { printf '\n\033[1m━━ %s\033[0m\n' "$*"; }
+
+# record NAME KIND EXIT SECONDS [REPORT]
+record() {
+  STAGE_ARGS+=(--stage "$1:$2:$3:$4${5:+:$5}")
+  local status="ok"
+  [[ "$3" == "-" ]] && status="did not run"
+  [[ "$3" != "-" && "$3" != 0 ]] && status="FAILED (exit $3)"
+  printf '\033[1m━━ %s: %s in %s s\033[0m\n' "$1" "$status" "$4"
+}
+
+# run_stage NAME KIND REPORT -- COMMAND... : runs the command, never stops the script.
+run_stage() {
+  local name="$1" kind="$2" report="$3"
+  shift 4
+  banner "$name: $*"
+  local start rc=0
+  start=$(now_ms)
+  [[ -n "$report" ]] && rm -f "$report"
+  if [[ -n "${CI:-}" ]] && command -v timeout >/dev/null; then
+    timeout --kill-after=30 "${STAGE_TIMEOUT:-900}" "$@" || rc=$?
+    [[ $rc -eq 124 ]] && echo "$name: timed out after ${STAGE_TIMEOUT:-900} s" >&2
+  else
+    "$@" || rc=$?
+  fi
+  record "$name" "$kind" "$rc" "$(seconds_since "$start")" "$report"
+}
+
+not_run() { # NAME KIND REASON
+  echo "$1: not run ($3)" >&2
+  record "$1" "$2" - 0
+}
+
+summary() {
+  local rc=0
+  node scripts/test-summary.mjs "${STAGE_ARGS[@]}" || rc=$?
+  if [[ $rc -gt 1 ]]; then
+    # The summary script itself broke: still end with a summary line, and fail.
+    echo "0 passed, 1 failed"
+  fi
+  return $rc
+}
+
+finish() {
+  cleanup
+  trap - EXIT
+  local rc=0
+  summary || rc=$?
+  exit $rc
+}
+
+# ── 1. system packages ───────────────────────────────────────────────────────────────────────
+banner "system-packages"
+start=$(now_ms)
+missing=()
+[[ -x "$CHROMIUM" ]] || missing+=(chromium)
+pg_find_bin 2>/dev/null || missing+=(postgresql)
+rc=0
+if [[ ${#missing[@]} -gt 0 ]]; then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "Missing system packages: ${missing[*]}." >&2
+    echo "Install them first, e.g.: sudo apt-get install -y ${missing[*]}" >&2
+    echo "(chromium must be at $CHROMIUM; PostgreSQL server binaries in /usr/lib/postgresql/<version>/bin)" >&2
+    record system-packages setup 1 "$(seconds_since "$start")"
+    finish
+  fi
+  echo "installing with apt: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  { apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null; } || rc=$?
+  [[ -x "$CHROMIUM" ]] || { echo "still no $CHROMIUM" >&2; rc=1; }
+  pg_find_bin || rc=1
+else
+  echo "chromium and postgresql are installed"
+fi
+record system-packages setup "$rc" "$(seconds_since "$start")"
+
+rm -rf "$REPORTS"
+mkdir -p "$REPORTS"
+
+# ── 2. PostgreSQL ────────────────────────────────────────────────────────────────────────────
+pg_ok=0
+if [[ -n "${TEST_SKIP_POSTGRES:-}" ]]; then
+  echo "postgres: skipped (TEST_SKIP_POSTGRES is set)"
+else
+  banner "postgres"
+  start=$(now_ms)
+  rc=0
+  pg_start cofound_test || rc=$?
+  [[ $rc -eq 0 ]] && pg_ok=1 && echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $NF}') on 127.0.0.1:$PG_PORT, database cofound_test"
+  record postgres setup "$rc" "$(seconds_since "$start")"
+fi
+
+# ── 3. vitest on PGlite ──────────────────────────────────────────────────────────────────────
+run_stage vitest-pglite vitest "$REPORTS/vitest-pglite.json" -- \
+  env -u TEST_DATABASE_URL -u DATABASE_URL \
+  npx vitest run --project unit --project web --project integration --passWithNoTests \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json"
+
+# ── 4. vitest integration on PostgreSQL ──────────────────────────────────────────────────────
+if [[ $pg_ok -eq 1 ]]; then
+  run_stage vitest-postgres vitest "$REPORTS/vitest-postgres.json" -- \
+    env -u DATABASE_URL TEST_DATABASE_URL="$PG_URL" \
+    npx vitest run --project integration --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json"
+else
+  not_run vitest-postgres vitest "no PostgreSQL server"
+fi
+# Free the memory before the browser stage.
+pg_stop || true
+
+# ── 5. typecheck and lint ────────────────────────────────────────────────────────────────────
+run_stage typecheck check "" -- npm run --silent typecheck
+run_stage lint check "" -- npm run --silent lint
+
+# ── 6. end-to-end in Chromium ────────────────────────────────────────────────────────────────
+if [[ -n "${TEST_SKIP_E2E:-}" ]]; then
+  not_run e2e playwright "TEST_SKIP_E2E is set"
+else
+  E2E_PORT="${E2E_PORT:-$(free_port)}"
+  run_stage e2e playwright "$REPORTS/playwright.json" -- \
+    env -C e2e E2E_PORT="$E2E_PORT" PW_JSON_REPORT="$ROOT/$REPORTS/playwright.json" \
+    PW_OUTPUT_DIR="$ROOT/$REPORTS/playwright-results" npx playwright test
+fi
+
+finish

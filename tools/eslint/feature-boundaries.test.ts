@@ -1,0 +1,47 @@
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { featureBoundaries } from './feature-boundaries.js';
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const web = '/repo/apps/web/src';
+const server = '/repo/apps/server/src';
+
+tester.run('feature-boundaries', featureBoundaries, {
+  valid: [
+    {
+      filename: `${web}/features/ideas/components/card.tsx`,
+      code: "import { x } from '../api/use-ideas';",
+    },
+    {
+      filename: `${web}/features/ideas/routes/page.tsx`,
+      code: "import { x } from '../../profiles/index';",
+    },
+    { filename: `${web}/app/router.tsx`, code: "import { x } from '../features/ideas/index';" },
+    {
+      filename: `${server}/features/matching/matching.service.ts`,
+      code: "import { x } from '../profiles/profiles.service';",
+    },
+    { filename: `${server}/app.ts`, code: "import { x } from 'fastify';" },
+  ],
+  invalid: [
+    {
+      filename: `${web}/features/ideas/components/card.tsx`,
+      code: "import { x } from '../../profiles/components/avatar';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: `${server}/features/matching/matching.service.ts`,
+      code: "import { x } from '../profiles/profiles.repository';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: `${web}/app/router.tsx`,
+      code: "export { x } from '../features/ideas/routes/ideas-page';",
+      errors: [{ messageId: 'internal' }],
+    },
+  ],
+});
