@@ -25,6 +25,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   return true;
 }
 
+/** A browser navigation to a client-side route (not the API, not a missing built asset). */
 export function isPageRequest(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/assets/');
 }

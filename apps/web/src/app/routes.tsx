@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { NotFoundPage } from './errors/not-found-page';
+import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
+import { AccessGuard } from './guards/access-guard';
+import { RootLayout } from './layout/root-layout';
+
+/**
+ * A route whose screen loads on first visit, from the feature's public index. (The function
+ * form of `lazy`: the object form mutates the route definition, which breaks a second router.)
+ */
+function screen<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+const accounts = () => import('../features/accounts/index');
+const admin = () => import('../features/admin/index');
+const agreements = () => import('../features/agreements/index');
+const circles = () => import('../features/circles/index');
+const connections = () => import('../features/connections/index');
+const dashboard = () => import('../features/dashboard/index');
+const discover = () => import('../features/discover/index');
+const ideas = () => import('../features/ideas/index');
+const messages = () => import('../features/messages/index');
+const networking = () => import('../features/networking/index');
+const personalityTest = () => import('../features/personality-test/index');
+const pitch = () => import('../features/pitch/index');
+const pricing = () => import('../features/pricing/index');
+const profiles = () => import('../features/profiles/index');
+const projects = () => import('../features/projects/index');
+const teamMatches = () => import('../features/team-matches/index');
+const toolkit = () => import('../features/toolkit/index');
+const videoCalls = () => import('../features/video-calls/index');
+
+const publicRoutes: RouteObject[] = [
+  { path: 'browse', ...screen(discover, 'DiscoverPage') },
+  { path: 'discover', ...screen(discover, 'DiscoverPage') },
+  { path: 'ideas', ...screen(ideas, 'IdeasPage') },
+  { path: 'networking', ...screen(networking, 'NetworkingPage') },
+  { path: 'pitch', ...screen(pitch, 'PitchPage') },
+  { path: 'circles', ...screen(circles, 'CirclesPage') },
+  { path: 'agreements', ...screen(agreements, 'AgreementsPage') },
+  { path: 'toolkit', ...screen(toolkit, 'ToolkitPage') },
+  { path: 'pricing', ...screen(pricing, 'PricingPage') },
+  { path: 'profile/:id', ...screen(profiles, 'MemberProfilePage') },
+  { path: 'auth/callback', ...screen(accounts, 'AuthCallbackPage') },
+];
+
+const guestRoutes: RouteObject[] = [
+  { path: 'signin', ...screen(accounts, 'SignInPage') },
+  { path: 'signup', ...screen(accounts, 'SignUpPage') },
+];
+
+const memberRoutes: RouteObject[] = [
+  { path: 'dashboard', ...screen(dashboard, 'DashboardPage') },
+  { path: 'profile', ...screen(profiles, 'MyProfilePage') },
+  { path: 'connections', ...screen(connections, 'ConnectionsPage') },
+  { path: 'projects/new', ...screen(projects, 'NewProjectPage') },
+  { path: 'projects/:id', ...screen(projects, 'ProjectPage') },
+  { path: 'projects/:id/edit', ...screen(projects, 'EditProjectPage') },
+  { path: 'team-matches', ...screen(teamMatches, 'TeamMatchesPage') },
+  { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },
+  { path: 'messages/:id', ...screen(messages, 'ConversationPage') },
+  { path: 'video-call/:id', ...screen(videoCalls, 'VideoCallPage') },
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    ...screen(admin, 'AdminLayout'),
+    children: [
+      { index: true, ...screen(admin, 'AdminDashboardPage') },
+      { path: 'revenue', ...screen(admin, 'RevenuePage') },
+      { path: 'matchmaking', ...screen(admin, 'MatchmakingPage') },
+      { path: 'analytics', ...screen(admin, 'AnalyticsPage') },
+      { path: 'partners', ...screen(admin, 'PartnersPage') },
+    ],
+  },
+];
+
+/** Spec 2 §2's route table. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // A page that throws keeps the header: this error boundary sits inside the layout.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/browse" replace /> },
+          ...publicRoutes,
+          { element: <AccessGuard rule="guest" />, children: guestRoutes },
+          { element: <AccessGuard rule="member" />, children: memberRoutes },
+          { path: 'admin', element: <AccessGuard rule="admin" />, children: adminRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+function stubSignIn(status: number, body: unknown = {}) {
+  return stubApi(null, { 'POST /api/auth/sign-in/email': () => ({ status, body }) });
+}
+
+describe('SignInPage', () => {
+  it('validates the form before calling the server', async () => {
+    const fetchMock = stubApi(null);
+    renderAppRoute('/signin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
+  });
+
+  it('signs in, reloads the session and goes where the visitor came from', async () => {
+    let user: SessionUser | null = null;
+    const fetchMock = stubApi(null, {
+      'GET /api/session': () => ({ status: 200, body: { user } }),
+      'POST /api/auth/sign-in/email': () => {
+        user = demoMember;
+        return { status: 200, body: { user: { id: demoMember.id } } };
+      },
+    });
+    const { router } = renderAppRoute('/signin?from=%2Fconnections');
+    await fillAndSubmit('demo@cofound.dev', 'cofound-demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/connections');
+    const signInCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-in/email');
+    expect(signInCall?.[1]?.body).toBe('{"email":"demo@cofound.dev","password":"cofound-demo"}');
+  });
+
+  it.each([
+    [401, 'Invalid email or password. Please try again.'],
+    [503, 'Authentication service is unavailable. Please try again later.'],
+    [403, 'Authentication failed. Please try again.'],
+  ])('explains a %i answer', async (status, message) => {
+    stubSignIn(status, { message: 'from better-auth' });
+    renderAppRoute('/signin');
+    await fillAndSubmit('demo@cofound.dev', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('links to sign-up, carrying the return path', async () => {
+    stubApi(null);
+    renderAppRoute('/signin?from=%2Fdashboard');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?from=%2Fdashboard',
+    );
+  });
+});

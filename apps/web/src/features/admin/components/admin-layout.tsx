@@ -1,0 +1,41 @@
+import { NavLink, Outlet } from 'react-router';
+import { clsx } from 'clsx';
+
+const adminSections = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/revenue', label: 'Revenue', end: false },
+  { to: '/admin/matchmaking', label: 'Matchmaking', end: false },
+  { to: '/admin/analytics', label: 'Analytics', end: false },
+  { to: '/admin/partners', label: 'Partners', end: false },
+] as const;
+
+/** The admin area's own section tabs above each admin screen. */
+export function AdminLayout() {
+  return (
+    <div>
+      <nav aria-label="Admin" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {adminSections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  clsx(
+                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
+                    isActive
+                      ? 'border-brand-600 text-brand-700'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

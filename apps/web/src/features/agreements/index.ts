@@ -1,0 +1,1 @@
+export { AgreementsPage } from './routes/agreements-page';

@@ -1,0 +1,1 @@
+export { CirclesPage } from './routes/circles-page';

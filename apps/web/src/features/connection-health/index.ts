@@ -1,0 +1,1 @@
+export { ConnectionGate } from './components/connection-gate';

@@ -1,0 +1,1 @@
+export { DiscoverPage } from './routes/discover-page';

@@ -1,0 +1,1 @@
+export { NetworkingPage } from './routes/networking-page';

@@ -1,0 +1,1 @@
+export { PersonalityTestPage } from './routes/personality-test-page';

@@ -1,0 +1,1 @@
+export { PitchPage } from './routes/pitch-page';

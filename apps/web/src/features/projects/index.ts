@@ -1,0 +1,3 @@
+export { NewProjectPage } from './routes/new-project-page';
+export { ProjectPage } from './routes/project-page';
+export { EditProjectPage } from './routes/edit-project-page';

@@ -1,0 +1,1 @@
+export { TeamMatchesPage } from './routes/team-matches-page';

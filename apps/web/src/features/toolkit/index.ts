@@ -1,0 +1,1 @@
+export { ToolkitPage } from './routes/toolkit-page';

@@ -1,0 +1,52 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The API server the dev and preview servers forward /api to (same origin in production). */
+const apiTarget = process.env.COFOUND_API_URL ?? 'http://localhost:3000';
+
+/**
+ * The API rejects requests whose Origin it does not trust (CSRF protection). A page served by
+ * this Vite server is the app itself, so its requests go on with the API's own origin; any other
+ * Origin is passed through untouched and still rejected.
+ */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  ws: true,
+  configure(proxy) {
+    const presentAsApiOrigin = (
+      proxyReq: { setHeader(name: string, value: string): unknown },
+      req: { headers: Record<string, string | string[] | undefined> },
+    ) => {
+      if (req.headers.origin === `http://${String(req.headers.host)}`) {
+        proxyReq.setHeader('origin', new URL(apiTarget).origin);
+      }
+    };
+    proxy.on('proxyReq', presentAsApiOrigin);
+    proxy.on('proxyReqWs', presentAsApiOrigin);
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy: { '/api': apiProxy } },
+  preview: { port: 4173, proxy: { '/api': apiProxy } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router change rarely: their own chunk stays cached across releases.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

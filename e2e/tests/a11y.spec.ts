@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const publicPaths = [
+  '/browse',
+  '/discover',
+  '/ideas',
+  '/networking',
+  '/pitch',
+  '/circles',
+  '/agreements',
+  '/toolkit',
+  '/pricing',
+  '/signup',
+  '/signin',
+  '/profile/demo',
+  '/auth/callback',
+  '/no-such-page',
+];
+
+const memberPaths = [
+  '/dashboard',
+  '/profile',
+  '/connections',
+  '/projects/new',
+  '/projects/demo',
+  '/projects/demo/edit',
+  '/team-matches',
+  '/personality-test',
+  '/messages/demo',
+  '/video-call/demo',
+];
+
+const adminPaths = [
+  '/admin',
+  '/admin/revenue',
+  '/admin/matchmaking',
+  '/admin/analytics',
+  '/admin/partners',
+];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Opens `path` and waits until its page heading is on screen. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('signed out', () => {
+  for (const path of publicPaths) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await open(page, path);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the phone menu has no WCAG 2.1 AA violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, '/browse');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the sign-in form with errors has no WCAG 2.1 AA violations', async ({ page }) => {
+    await open(page, '/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Valid email is required')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the Connection Error screen has no WCAG 2.1 AA violations', async ({ page }) => {
+    await page.route('**/api/health', (route) => route.abort());
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('signed in as the demo admin', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    // Signing in through the API shares the session cookie with the page's browser context.
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@cofound.dev', password: 'cofound-admin' },
+      headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
+    });
+    expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+  });
+
+  for (const path of [...memberPaths, ...adminPaths]) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await open(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectNoViolations(page);
+    });
+  }
+});
