@@ -22,6 +22,19 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Seed the demo community on a fresh embedded database. Never with DATABASE_URL or in production. */
   SEED_DEMO: booleanFlag.default(true),
+  /** Outgoing mail over SMTP (smtp://user:pass@host:587). Without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Cofound <no-reply@cofound.local>'),
+  /** Social sign-in: each provider is offered only when its id and secret are both set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** OpenID discovery documents; override only to point at another issuer (tests, proxies). */
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  LINKEDIN_DISCOVERY_URL: z.url().default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
   /** Where the built web app is served from; empty means API only. */
   WEB_DIST_DIR: z.string().optional(),
 });
