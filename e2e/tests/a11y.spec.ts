@@ -17,6 +17,9 @@ const publicPaths = [
   '/signin',
   '/profile/demo',
   '/auth/callback',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
   '/no-such-page',
 ];
 

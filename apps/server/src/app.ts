@@ -66,7 +66,7 @@ export async function buildApp({
     auth,
     accounts,
     registerRoutes: registerAuthRoutes,
-  } = createAccountsFeature(env, database.db);
+  } = createAccountsFeature(env, database.db, { logger: app.log });
   app.decorate('auth', auth);
   app.decorate('accounts', accounts);
   app.decorate<DatabaseHandle>('database', database);

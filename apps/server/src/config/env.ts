@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client address, for the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Signups per hour per client address. Default 10 in production, 1000 elsewhere. */
+  SIGNUP_RATE_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Seed the demo community on a fresh embedded database. Never with DATABASE_URL or in production. */
   SEED_DEMO: booleanFlag.default(true),
   /** Outgoing mail over SMTP (smtp://user:pass@host:587). Without it mail goes to DATA_DIR/outbox. */
@@ -33,8 +35,12 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   /** OpenID discovery documents; override only to point at another issuer (tests, proxies). */
-  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
-  LINKEDIN_DISCOVERY_URL: z.url().default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  LINKEDIN_DISCOVERY_URL: z
+    .url()
+    .default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
   /** Where the built web app is served from; empty means API only. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -45,6 +51,7 @@ export type Env = z.infer<typeof envSchema> & {
   authSecret: string;
   databaseKind: 'pglite' | 'postgres';
   seedDemo: boolean;
+  signupRatePerHour: number;
 };
 
 export class EnvError extends Error {}
@@ -75,5 +82,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: env.AUTH_SECRET ?? 'cofound-development-secret-do-not-use-in-production',
     databaseKind,
     seedDemo: env.SEED_DEMO && databaseKind === 'pglite' && env.NODE_ENV !== 'production',
+    signupRatePerHour: env.SIGNUP_RATE_PER_HOUR ?? (env.NODE_ENV === 'production' ? 10 : 1000),
   };
 }

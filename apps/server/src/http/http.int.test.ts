@@ -7,7 +7,7 @@ import { loadEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { createTestDatabase } from '../test/test-database';
-import { buildTestApp, signUpMember, TEST_APP_URL } from '../test/test-app';
+import { buildTestApp, signUpMember, signupRequest, TEST_APP_URL } from '../test/test-app';
 
 const testEnv = (overrides: Record<string, string> = {}) =>
   loadEnv({
@@ -154,9 +154,9 @@ describe('the HTTP layer', () => {
     it('sets the session cookie httpOnly and SameSite=Lax', async () => {
       const response = await app.inject({
         method: 'POST',
-        url: '/api/auth/sign-up/email',
+        url: '/api/accounts/signup',
         headers: { origin: TEST_APP_URL },
-        payload: { email: 'cookie@example.com', password: 'correct-horse-42', name: 'C' },
+        payload: signupRequest({ email: 'cookie@example.com', name: 'C' }),
       });
       const cookie = [response.headers['set-cookie']].flat().join('\n');
       expect(cookie).toMatch(/HttpOnly/i);

@@ -56,7 +56,8 @@ describe('realtime connection lifecycle', () => {
       database,
       accounts,
       appUrl: APP_URL,
-      heartbeatMs: 150,
+      // Long enough that a loaded CI machine still answers pings in time.
+      heartbeatMs: 1000,
       revalidateMs: 100,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,52 +1,87 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SignupRequest } from '@cofound/shared/accounts/signup.schemas';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
-/** The real app on a test database, for app.inject(); nothing listens unless a test asks. */
+/**
+ * The real app on a test database, for app.inject(); nothing listens unless a test asks.
+ * Each app gets its own data dir (mail outbox, ...), removed when the app closes, unless the
+ * test passes DATA_DIR itself.
+ */
 export async function buildTestApp(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
 ): Promise<FastifyInstance> {
+  const ownDataDir = envOverrides.DATA_DIR
+    ? undefined
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
-    DATA_DIR: path.join(os.tmpdir(), 'cofound-test-data'),
+    DATA_DIR: ownDataDir ?? '',
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_RATE_PER_HOUR: '100000',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, logger: false });
+  if (ownDataDir) {
+    app.addHook('onClose', async () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
+  }
   await app.ready();
   return app;
 }
 
-/** Signs a new member up through the real auth routes and returns their session cookie. */
+/** A complete, valid wizard submission; override what a test cares about. */
+export function signupRequest(overrides: Partial<SignupRequest> = {}): SignupRequest {
+  return {
+    email: 'member@example.com',
+    password: 'correct-horse-42',
+    name: 'Test Member',
+    role: 'CTO/Technical Lead',
+    industry: 'AI/ML',
+    experience: 3,
+    workStyle: ['Remote'],
+    personalityTraits: ['Analytical'],
+    ...overrides,
+  };
+}
+
+/** The `name=value; ...` Cookie header for the Set-Cookie headers of a response. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  return [setCookie]
+    .flat()
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** Signs a new member up through POST /api/accounts/signup and returns their session cookie. */
 export async function signUpMember(
   app: FastifyInstance,
   member: { email: string; password?: string; name?: string },
 ): Promise<{ cookie: string; userId: string }> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/auth/sign-up/email',
+    url: '/api/accounts/signup',
     headers: { origin: TEST_APP_URL },
-    payload: {
+    payload: signupRequest({
       email: member.email,
       password: member.password ?? 'correct-horse-42',
       name: member.name ?? 'Test Member',
-    },
+    }),
   });
-  if (response.statusCode !== 200)
+  if (response.statusCode !== 201)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const cookie = [response.headers['set-cookie']]
-    .flat()
-    .filter((value): value is string => typeof value === 'string')
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { cookie, userId: (response.json() as { user: { id: string } }).user.id };
+  return {
+    cookie: cookieFrom(response.headers['set-cookie']),
+    userId: (response.json() as { user: { id: string } }).user.id,
+  };
 }

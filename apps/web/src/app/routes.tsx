@@ -48,12 +48,14 @@ const publicRoutes: RouteObject[] = [
   { path: 'pricing', ...screen(pricing, 'PricingPage') },
   { path: 'profile/:id', ...screen(profiles, 'MemberProfilePage') },
   { path: 'auth/callback', ...screen(accounts, 'AuthCallbackPage') },
-];
-
-const guestRoutes: RouteObject[] = [
-  { path: 'signin', ...screen(accounts, 'SignInPage') },
+  { path: 'verify-email', ...screen(accounts, 'VerifyEmailPage') },
+  { path: 'forgot-password', ...screen(accounts, 'ForgotPasswordPage') },
+  { path: 'reset-password', ...screen(accounts, 'ResetPasswordPage') },
+  // Guards itself: the welcome step shows after the account exists (the visitor is signed in).
   { path: 'signup', ...screen(accounts, 'SignUpPage') },
 ];
+
+const guestRoutes: RouteObject[] = [{ path: 'signin', ...screen(accounts, 'SignInPage') }];
 
 const memberRoutes: RouteObject[] = [
   { path: 'dashboard', ...screen(dashboard, 'DashboardPage') },

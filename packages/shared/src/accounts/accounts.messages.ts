@@ -9,7 +9,8 @@ export const accountMessages = {
   createAccountFailed: 'Failed to create account. Please try again.',
   authUnavailable: 'Authentication service is unavailable. Please try again later.',
   signOutFailed: 'Failed to sign out. Please try again.',
-  accountSuspended: 'Your account has been suspended. Contact support if you think this is a mistake.',
+  accountSuspended:
+    'Your account has been suspended. Contact support if you think this is a mistake.',
   accountBanned: 'Your account has been banned.',
   tooManySignInAttempts:
     'Too many failed sign-in attempts for this account. Please try again in an hour or reset your password.',

@@ -28,7 +28,11 @@ describe('signup validation', () => {
   });
 
   it('accepts exactly 8 password characters and lower-cases the email', () => {
-    const parsed = signupCredentialsSchema.parse({ email: ' Ada@Example.com ', password: '12345678', name: 'Ada' });
+    const parsed = signupCredentialsSchema.parse({
+      email: ' Ada@Example.com ',
+      password: '12345678',
+      name: 'Ada',
+    });
     expect(parsed.email).toBe('ada@example.com');
   });
 

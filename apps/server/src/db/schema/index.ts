@@ -4,3 +4,4 @@ export * from './match-decisions';
 export * from './connections';
 export * from './referrals';
 export * from './video-call-requests';
+export * from './sign-in-failures';

@@ -8,12 +8,17 @@ export function createAccountsService(auth: Auth, repository: AccountsRepository
   return {
     /**
      * The member behind a request's session cookie, or null. A suspended or banned member has
-     * no usable session: every request of theirs is treated as signed out.
+     * no usable session: every request of theirs is treated as signed out. A member without a
+     * profile row (spec 1: "one is created instead of failing") gets a minimal one here.
      */
     async getSessionUser(headers: IncomingHttpHeaders): Promise<SessionUser | null> {
       const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
       if (!result) return null;
-      const access = await repository.findProfileAccessByUserId(result.user.id);
+      let access = await repository.findProfileAccessByUserId(result.user.id);
+      if (!access) {
+        await repository.ensureProfile(result.user.id);
+        access = await repository.findProfileAccessByUserId(result.user.id);
+      }
       if (access && access.status !== 'active') return null;
       return {
         id: result.user.id,

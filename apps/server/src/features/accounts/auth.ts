@@ -1,18 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../mail';
+import type { AccountsRepository } from './accounts.repository';
+import { resetPasswordMail, verificationMail } from './accounts.mails';
+import type { SignInFailuresRepository } from './sign-in-failures.repository';
+import { socialSignInOptions } from './social-providers';
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** Sliding expiry: a session used after a day gets its expiry pushed out again. */
 export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
+/** The web page a verification link lands on (better-auth appends ?error=... on failure). */
+export const VERIFY_EMAIL_CALLBACK_PATH = '/verify-email';
 
-export function createAuth(env: Env, db: Db) {
+export type AuthDependencies = {
+  mailer: Mailer;
+  repository: AccountsRepository;
+  signInFailures: SignInFailuresRepository;
+};
+
+export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
+  const { mailer, repository, signInFailures } = deps;
   const origin = new URL(env.appUrl);
   const loopbackTwin =
     origin.hostname === 'localhost' ? `${origin.protocol}//127.0.0.1:${origin.port}` : undefined;
+  const social = socialSignInOptions(env);
   return betterAuth({
     appName: 'Cofound',
     baseURL: env.appUrl,
@@ -20,11 +37,67 @@ export function createAuth(env: Env, db: Db) {
     secret: env.authSecret,
     trustedOrigins: loopbackTwin ? [env.appUrl, loopbackTwin] : [env.appUrl],
     telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === 'silent' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
+    socialProviders: social.socialProviders,
+    plugins: social.plugins,
+    emailAndPassword: {
+      enabled: true,
+      // One way to sign up: POST /api/accounts/signup (account and profile in one transaction).
+      disableSignUp: true,
+      minPasswordLength: 8,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user, url));
+      },
+      // The old failures no longer say anything about who knows the password.
+      onPasswordReset: async ({ user }) => {
+        await signInFailures.clear(user.email.toLowerCase());
+      },
+    },
+    emailVerification: {
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user, url));
+      },
+      afterEmailVerification: async (user) => {
+        await repository.completeReferral(user.id);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Users made by better-auth itself (social sign-in) get their profile at once.
+          after: async (user) => {
+            await repository.ensureProfile(user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Suspended and banned members get no session at all.
+          before: async (session) => {
+            const access = await repository.findProfileAccessByUserId(session.userId);
+            if (access?.status === 'suspended') {
+              throw new APIError('FORBIDDEN', {
+                message: accountMessages.accountSuspended,
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+            if (access?.status === 'banned') {
+              throw new APIError('FORBIDDEN', {
+                message: accountMessages.accountBanned,
+                code: 'ACCOUNT_BANNED',
+              });
+            }
+          },
+        },
+      },
+    },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     advanced: {
       database: { generateId: () => randomUUID() },

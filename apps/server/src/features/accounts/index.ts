@@ -1,23 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { createAccountsRepository } from './accounts.repository';
-import { registerAuthRoutes } from './accounts.routes';
+import { createMailer, type Mailer } from '../../mail';
+import { createAccountsRepository, type AccountsRepositoryOptions } from './accounts.repository';
+import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService, type AccountsService } from './accounts.service';
 import { createAuth, type Auth } from './auth';
+import { registerAuthRoutes } from './auth-bridge.routes';
+import { createSignInFailuresRepository } from './sign-in-failures.repository';
+import { createSignInGuard } from './sign-in-guard';
+import { createSignupService } from './signup.service';
+import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
 
+export type AccountsFeatureOptions = AccountsRepositoryOptions & {
+  logger: FastifyBaseLogger;
+  /** Defaults to SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
+};
+
 /**
- * Authentication: better-auth, and the service every other part uses to read sessions.
+ * Authentication: better-auth, signup, and the service every other part uses to read sessions.
  * Routes are registered separately, after route access is in place.
  */
-export function createAccountsFeature(env: Env, db: Db) {
-  const auth = createAuth(env, db);
-  const accounts = createAccountsService(auth, createAccountsRepository(db));
+export function createAccountsFeature(env: Env, db: Db, options: AccountsFeatureOptions) {
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.dataDir,
+      logger: options.logger,
+    });
+  const repository = createAccountsRepository(db, options);
+  const signInFailures = createSignInFailuresRepository(db);
+  const auth = createAuth(env, db, { mailer, repository, signInFailures });
+  const accounts = createAccountsService(auth, repository);
+  const signup = createSignupService(auth, repository);
+  const guard = createSignInGuard({
+    failures: signInFailures,
+    repository,
+    secret: env.authSecret,
+  });
   return {
     auth,
     accounts,
-    registerRoutes: (app: FastifyInstance) => registerAuthRoutes(app, auth, env.appUrl),
+    signup,
+    signInFailures,
+    registerRoutes: async (app: FastifyInstance) => {
+      await registerAuthRoutes(app, { auth, appUrl: env.appUrl, guard });
+      await registerAccountsRoutes(app, {
+        signup,
+        guard,
+        appUrl: env.appUrl,
+        signupRatePerHour: env.signupRatePerHour,
+      });
+      await registerSocialRoutes(app, auth, env);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { VerificationBanner } from '../../features/session/index';
 import { useRealtimeConnection } from '../realtime/use-realtime-connection';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <VerificationBanner />
       <UpgradeBanner />
       <main
         ref={main}

@@ -1,3 +1,6 @@
 export { SignInPage } from './routes/sign-in-page';
 export { SignUpPage } from './routes/sign-up-page';
 export { AuthCallbackPage } from './routes/auth-callback-page';
+export { VerifyEmailPage } from './routes/verify-email-page';
+export { ForgotPasswordPage } from './routes/forgot-password-page';
+export { ResetPasswordPage } from './routes/reset-password-page';

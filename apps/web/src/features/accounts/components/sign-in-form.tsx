@@ -1,18 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { TextLink } from '../../../components/ui/text-link';
 import { useSignIn } from '../api/use-sign-in';
 import { signInErrorMessage } from '../model/sign-in-error-message';
 import { signInFormSchema, type SignInForm as SignInValues } from '../model/sign-in-schema';
 
 type SignInFormProps = {
+  /** Pre-filled, e.g. when the wizard found the address already registered. */
+  defaultEmail?: string;
   /** Called once the member is signed in and the session reloaded. */
   onSignedIn: () => void;
 };
 
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
   const {
     register,
@@ -20,22 +23,14 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     formState: { errors },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {signIn.isError && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {signInErrorMessage(signIn.error)}
-        </div>
-      )}
+      {signIn.isError && <Alert>{signInErrorMessage(signIn.error)}</Alert>}
       <Input
         label="Email"
         type="email"
@@ -44,13 +39,18 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Input
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <div className="space-y-1.5">
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="text-right text-sm">
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </p>
+      </div>
       <Button type="submit" size="lg" loading={signIn.isPending} className="w-full">
         Sign In
       </Button>

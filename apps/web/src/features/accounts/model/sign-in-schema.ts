@@ -1,10 +1,9 @@
 import { z } from 'zod';
-
-/** Spec 1 §5: a simple address pattern, not full RFC 5322. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
+import { SIMPLE_EMAIL_PATTERN } from '@cofound/shared/accounts/signup.schemas';
 
 export const signInFormSchema = z.object({
-  email: z.string().trim().regex(SIMPLE_EMAIL, 'Valid email is required'),
+  email: z.string().trim().regex(SIMPLE_EMAIL_PATTERN, accountMessages.emailInvalid),
   password: z.string().min(1, 'Password is required'),
 });
 

@@ -50,6 +50,7 @@ describe('SignInPage', () => {
     [401, 'Invalid email or password. Please try again.'],
     [503, 'Authentication service is unavailable. Please try again later.'],
     [403, 'Authentication failed. Please try again.'],
+    [418, 'Authentication failed. Please try again.'],
   ])('explains a %i answer', async (status, message) => {
     stubSignIn(status, { message: 'from better-auth' });
     renderAppRoute('/signin');
@@ -63,6 +64,67 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/signup?from=%2Fdashboard',
+    );
+  });
+
+  it.each([
+    'Your account has been suspended. Contact support if you think this is a mistake.',
+    'Your account has been banned.',
+  ])('shows the server message for a refused account: %s', async (message) => {
+    stubSignIn(403, { code: 'ACCOUNT_SUSPENDED', message });
+    renderAppRoute('/signin');
+    await fillAndSubmit('demo@cofound.dev', 'cofound-demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the lock-out message after too many failures', async () => {
+    const message =
+      'Too many failed sign-in attempts for this account. Please try again in an hour or reset your password.';
+    stubSignIn(429, { error: { code: 'RATE_LIMITED', message } });
+    renderAppRoute('/signin');
+    await fillAndSubmit('demo@cofound.dev', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('pre-fills the email from the address and links to password reset', async () => {
+    stubApi(null);
+    renderAppRoute('/signin?email=ada%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('offers the configured social sign-ins and explains the others', async () => {
+    stubApi(null, {
+      'GET /api/accounts/providers': () => ({
+        status: 200,
+        body: {
+          providers: [
+            { id: 'google', name: 'Google', configured: true },
+            { id: 'github', name: 'GitHub', configured: false },
+            { id: 'linkedin', name: 'LinkedIn', configured: false },
+          ],
+        },
+      }),
+    });
+    renderAppRoute('/signin?from=%2Fconnections');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/accounts/social/google/start?from=%2Fconnections',
+    );
+    const github = await screen.findByRole('button', { name: 'Continue with GitHub' });
+    expect(github).toBeDisabled();
+    expect(github).toHaveAccessibleDescription('GitHub sign-in is not configured on this server');
+    expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeDisabled();
+  });
+
+  it('explains a provider the server turned away as not configured', async () => {
+    stubApi(null);
+    renderAppRoute('/signin?error=provider_not_configured&provider=linkedin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'LinkedIn sign-in is not configured on this server',
     );
   });
 });

@@ -1,23 +1,60 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
+import {
+  socialProviderIds,
+  socialProviderNames,
+  type SocialProviderId,
+} from '@cofound/shared/accounts/providers.schemas';
+import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
 import { authPathWithReturn, returnPathFrom } from '../../../lib/return-path';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
+import { providerNotConfiguredMessage, SocialSignIn } from '../components/social-sign-in';
+import { prefilledEmail, signInNotice } from '../model/auth-navigation';
+
+function providerFrom(value: string | null): SocialProviderId | null {
+  return socialProviderIds.find((id) => id === value) ?? null;
+}
 
 export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const from = returnPathFrom(location.search, location.state);
+  const email = prefilledEmail(location.search, location.state);
+  const notice = signInNotice(location.state);
+  const unconfigured =
+    searchParams.get('error') === 'provider_not_configured'
+      ? providerFrom(searchParams.get('provider'))
+      : null;
 
   return (
     <AuthCard title="Welcome Back" description="Sign in to see your matches and messages.">
-      <SignInForm onSignedIn={() => void navigate(from ?? '/dashboard', { replace: true })} />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        New to Cofound?{' '}
-        <TextLink to={authPathWithReturn('/signup', from)} state={from ? { from } : undefined}>
-          Sign up
-        </TextLink>
-      </p>
+      <div className="space-y-6">
+        {notice === 'already-registered' && (
+          <Alert tone="info">{accountMessages.emailAlreadyRegistered}</Alert>
+        )}
+        {unconfigured && (
+          <Alert>{providerNotConfiguredMessage(socialProviderNames[unconfigured])}</Alert>
+        )}
+        <SignInForm
+          defaultEmail={email}
+          onSignedIn={() => void navigate(from ?? '/dashboard', { replace: true })}
+        />
+        <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <SocialSignIn from={from} />
+        <p className="text-center text-sm text-slate-600">
+          New to Cofound?{' '}
+          <TextLink to={authPathWithReturn('/signup', from)} state={from ? { from } : undefined}>
+            Sign up
+          </TextLink>
+        </p>
+      </div>
     </AuthCard>
   );
 }

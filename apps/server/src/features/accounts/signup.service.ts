@@ -1,0 +1,115 @@
+import { hashPassword } from 'better-auth/crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
+import type { SignupRequest, SignupResponse } from '@cofound/shared/accounts/signup.schemas';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from './auth';
+import { VERIFY_EMAIL_CALLBACK_PATH } from './auth';
+import type { AccountsRepository, CreatedMember } from './accounts.repository';
+import { normalizeReferralCode } from './referral-code';
+
+export type SignupResult = { body: SignupResponse; cookies: string[] };
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** `name=value; name=value` from Set-Cookie headers, to act as that browser right away. */
+function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((value) => value.split(';')[0]).join('; ');
+}
+
+/** Signup and the verification mail. */
+export function createSignupService(auth: Auth, repository: AccountsRepository) {
+  async function createMember(input: SignupRequest, log: FastifyBaseLogger) {
+    // Hashing is slow on purpose: do it before the transaction holds any locks.
+    const passwordHash = await hashPassword(input.password);
+    let created: CreatedMember;
+    try {
+      created = await repository.createMember({
+        email: input.email.toLowerCase(),
+        name: input.name,
+        passwordHash,
+        founderRole: input.role,
+        industry: input.industry,
+        experience: input.experience,
+        workStyle: input.workStyle,
+        personalityTraits: input.personalityTraits,
+        referralCode: normalizeReferralCode(input.referralCode),
+      });
+    } catch (error) {
+      // A concurrent signup with the same email lost the race on the unique index.
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', accountMessages.emailAlreadyRegistered);
+      }
+      log.error({ err: error }, 'signup failed');
+      throw new AppError('INTERNAL', accountMessages.createAccountFailed);
+    }
+    if (created.kind === 'email-taken') {
+      throw new AppError('CONFLICT', accountMessages.emailAlreadyRegistered);
+    }
+    return created;
+  }
+
+  return {
+    /** Mails the member a fresh verification link; nothing to do once the email is verified. */
+    async sendVerificationEmail(user: SessionUser, headers: Headers): Promise<void> {
+      if (user.emailVerified) return;
+      await auth.api.sendVerificationEmail({
+        body: { email: user.email, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
+        headers,
+      });
+    },
+
+    /**
+     * Account, credential and profile in one transaction; then a session (better-auth's own
+     * sign-in, so cookies are exactly its cookies) and the verification mail.
+     */
+    async signup(
+      input: SignupRequest,
+      headers: Headers,
+      log: FastifyBaseLogger,
+    ): Promise<SignupResult> {
+      const created = await createMember(input, log);
+      const { user, profileId, referral } = created;
+
+      const signIn = await auth.api.signInEmail({
+        body: { email: user.email, password: input.password },
+        headers,
+        asResponse: true,
+      });
+      if (!signIn.ok) {
+        log.error({ status: signIn.status }, 'sign-in after signup failed');
+        throw new AppError('INTERNAL', accountMessages.authenticationFailed);
+      }
+      const cookies = signIn.headers.getSetCookie();
+
+      let verificationEmailSent = false;
+      try {
+        await auth.api.sendVerificationEmail({
+          body: { email: user.email, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
+          headers: new Headers({ cookie: cookieHeader(cookies) }),
+        });
+        verificationEmailSent = true;
+      } catch (error) {
+        // The account exists; the banner lets the member ask for the mail again.
+        log.error({ err: error }, 'verification mail after signup failed');
+      }
+
+      return {
+        cookies,
+        body: {
+          user: { ...user, emailVerified: false, role: 'user', profileId },
+          referral,
+          verificationEmailSent,
+        },
+      };
+    },
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

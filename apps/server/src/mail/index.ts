@@ -1,0 +1,2 @@
+export { createMailer, type Mailer, type MailMessage, type MailLogger } from './mailer';
+export { extractLinks, outboxDirectory, readOutboxMails, type OutboxMail } from './outbox';

@@ -1,0 +1,17 @@
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
+import { isApiError } from '../../../lib/api-error';
+
+/** Spec 1 §8 for the wizard: the already-registered case is handled by the caller (it navigates). */
+export function signUpErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 409) return accountMessages.emailAlreadyRegistered;
+    if (error.status === 0 || error.status >= 500) return accountMessages.authUnavailable;
+    // Rate limited: the server says how long to wait, which beats a generic 'try again'.
+    if (error.status === 429 && error.message) return error.message;
+  }
+  return accountMessages.createAccountFailed;
+}
+
+export function isAlreadyRegistered(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}

@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
+import { SIMPLE_EMAIL_PATTERN } from '@cofound/shared/accounts/signup.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { TextLink } from '../../../components/ui/text-link';
+import { isApiError } from '../../../lib/api-error';
+import { useRequestPasswordReset } from '../api/use-password-reset';
+import { AuthCard } from '../components/auth-card';
+
+export const RESET_LINK_SENT_MESSAGE =
+  "If an account exists for that address, we've sent a link to reset the password.";
+
+const forgotPasswordSchema = z.object({
+  email: z.string().trim().regex(SIMPLE_EMAIL_PATTERN, accountMessages.emailInvalid),
+});
+type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+/** Only an unreachable service is worth reporting; anything else reads as 'sent' (no enumeration). */
+function isUnavailable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const sent = request.isSuccess || (request.isError && !isUnavailable(request.error));
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address you signed up with and we will mail you a link."
+    >
+      {sent ? (
+        <div className="space-y-6">
+          <Alert tone="success">{RESET_LINK_SENT_MESSAGE}</Alert>
+          <p className="text-center text-sm text-slate-600">
+            <TextLink to="/signin">Back to sign in</TextLink>
+          </p>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+          className="space-y-5"
+        >
+          {request.isError && <Alert>{accountMessages.authUnavailable}</Alert>}
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" loading={request.isPending} className="w-full">
+            Send reset link
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            Remembered it? <TextLink to="/signin">Back to sign in</TextLink>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toaster';
+import { apiFetch } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+export const VERIFICATION_SENT_MESSAGE = 'Verification email sent';
+const RESEND_FAILED_MESSAGE = 'Could not send the verification email. Please try again.';
+
+/** The message to show when resending failed: the server's own words when it gave some. */
+export function resendErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return error.message;
+  }
+  return RESEND_FAILED_MESSAGE;
+}
+
+/** POST /api/accounts/verification-email: mails the signed-in member a fresh verification link. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiFetch('/api/accounts/verification-email', { method: 'POST', body: {} }),
+    onSuccess: () => {
+      toast.success(VERIFICATION_SENT_MESSAGE);
+    },
+    onError: (error) => {
+      toast.error(resendErrorMessage(error));
+    },
+  });
+}
