@@ -6,9 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
+import { registerConnectionsFeature } from './features/connections';
+import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
+import { registerProfilesFeature } from './features/profiles';
+import { registerReputationFeature } from './features/reputation';
 import { registerSessionFeature } from './features/session';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
@@ -71,6 +75,8 @@ export async function buildApp({
   app.decorate('accounts', accounts);
   app.decorate<DatabaseHandle>('database', database);
 
+  // Before any plugin: a plugin registered earlier would keep Fastify's default error shape.
+  registerErrorHandler(app);
   await registerSecurity(app, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE });
   await registerOpenApi(app);
   // Clients only send tiny pings; the ws default would accept 100 MiB messages.
@@ -83,11 +89,15 @@ export async function buildApp({
   await registerAuthRoutes(app);
   await registerHealthFeature(app, database);
   await registerSessionFeature(app);
+  await registerProfilesFeature(app, { db: database.db, dataDir: env.dataDir });
+  await registerDiscoverFeature(app, database.db);
+  await registerConnectionsFeature(app, { db: database.db, realtime });
+  await registerReputationFeature(app, database);
 
   const servesWeb =
     env.WEB_DIST_DIR === ''
       ? false
       : await registerStaticWeb(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
-  registerErrorHandling(app, { servesWeb });
+  registerNotFoundHandler(app, { servesWeb });
   return app;
 }

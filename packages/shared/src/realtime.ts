@@ -9,6 +9,8 @@ export const realtimeEventSchemas = {
   'realtime.ready': z.object({ userId: z.string() }),
   /** A short notice for the member, shown as a toast. */
   'system.notice': z.object({ message: z.string() }),
+  /** Someone sent the member a connection request: refetch the request list. */
+  'connection.requested': z.object({ connectionId: z.string(), senderProfileId: z.string() }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

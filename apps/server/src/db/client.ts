@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,17 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
   | { kind: 'postgres'; connectionString: string; maxConnections?: number };
 
+/** The PostgreSQL extensions the migrations use; every PGlite must be opened with them. */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
+/** A PGlite with Cofound's extensions: on disk in `dataDir`, in memory without it. */
+export function createPglite(
+  dataDir?: string,
+  options: Omit<PGliteOptions, 'extensions'> = {},
+): PGlite {
+  return new PGlite({ ...options, dataDir, extensions: pgliteExtensions });
+}
+
 export function pgliteDirectory(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
@@ -33,7 +45,8 @@ export function pgliteDirectory(dataDir: string): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     const pglite =
-      options.pglite ?? new PGlite(options.dataDir ? pgliteDirectory(options.dataDir) : undefined);
+      options.pglite ??
+      createPglite(options.dataDir ? pgliteDirectory(options.dataDir) : undefined);
     await pglite.waitReady;
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };

@@ -28,7 +28,7 @@ function fieldErrorsOf(
 }
 
 /** Translates every failure into the one error shape; nothing internal leaks to the browser. */
-export function registerErrorHandling(app: FastifyInstance, options: { servesWeb: boolean }) {
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (isAppError(error)) {
       return reply
@@ -66,7 +66,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { servesWeb
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong. Please try again.'));
   });
+}
 
+/** Unknown API paths answer 404 in the error shape; other pages go to the web app. */
+export function registerNotFoundHandler(app: FastifyInstance, options: { servesWeb: boolean }) {
   app.setNotFoundHandler((request, reply) => {
     if (options.servesWeb && isPageRequest(request.method, request.url)) {
       // Client-side routes: the web app decides what to show, including its own 404 page.

@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_UNAUTHENTICATED } from '@cofound/shared/realtime';
-import type { DatabaseHandle } from '../db/client';
 import { buildTestApp, signUpMember, TEST_APP_URL } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { useTestApp } from '../test/use-test-app';
 import { RealtimeEventTooLargeError } from '.';
 import { openRealtimeSocket, realtimeUrl, type RealtimeTestSocket } from './realtime-test-client';
 
 describe('GET /api/realtime', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const ctx = useTestApp();
   let url: string;
   let alice: { cookie: string; userId: string };
   let bob: { cookie: string; userId: string };
@@ -22,18 +19,14 @@ describe('GET /api/realtime', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    url = realtimeUrl(app);
-    alice = await signUpMember(app, { email: 'alice@example.com', name: 'Alice' });
-    bob = await signUpMember(app, { email: 'bob@example.com', name: 'Bob' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    url = realtimeUrl(ctx.app);
+    alice = await signUpMember(ctx.app, { email: 'alice@example.com', name: 'Alice' });
+    bob = await signUpMember(ctx.app, { email: 'bob@example.com', name: 'Bob' });
   });
 
   afterAll(async () => {
     for (const { socket } of sockets) socket.terminate();
-    await app?.close();
-    await database?.close();
   });
 
   it('closes a signed-out socket with 4401', async () => {
@@ -45,7 +38,7 @@ describe('GET /api/realtime', () => {
   it('refuses a cross-origin or origin-less handshake, even with a valid cookie', async () => {
     expect(await open({ origin: 'http://evil.example', cookie: alice.cookie }).refused).toBe(403);
     expect(await open({ cookie: alice.cookie }).refused).toBe(403);
-    expect(app.realtime.connectedCount()).toBe(0);
+    expect(ctx.app.realtime.connectedCount()).toBe(0);
   });
 
   it('accepts the 127.0.0.1 twin of a localhost app origin', async () => {
@@ -65,10 +58,10 @@ describe('GET /api/realtime', () => {
       event: 'realtime.ready',
       payload: { userId: alice.userId },
     });
-    expect(app.realtime.connectedCount()).toBe(1);
+    expect(ctx.app.realtime.connectedCount()).toBe(1);
 
-    await app.realtime.publish([bob.userId], 'system.notice', { message: 'for Bob' });
-    await app.realtime.publish([alice.userId], 'system.notice', { message: 'for Alice' });
+    await ctx.app.realtime.publish([bob.userId], 'system.notice', { message: 'for Bob' });
+    await ctx.app.realtime.publish([alice.userId], 'system.notice', { message: 'for Alice' });
     await socket.waitForFrames(2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(socket.frames.map((frame) => frame.payload)).toEqual([
@@ -84,7 +77,7 @@ describe('GET /api/realtime', () => {
     await socket.waitForFrames(1);
     const started = performance.now();
     for (let n = 0; n < 25; n++) {
-      await app.realtime.publish([alice.userId], 'system.notice', { message: `event ${n}` });
+      await ctx.app.realtime.publish([alice.userId], 'system.notice', { message: `event ${n}` });
     }
     await socket.waitForFrames(26, 10_000);
     const events = socket.frames.slice(1);
@@ -103,15 +96,15 @@ describe('GET /api/realtime', () => {
 
   it('refuses invalid and oversized payloads at publish', async () => {
     await expect(
-      app.realtime.publish([alice.userId], 'system.notice', { message: 42 } as never),
+      ctx.app.realtime.publish([alice.userId], 'system.notice', { message: 42 } as never),
     ).rejects.toThrow();
     await expect(
-      app.realtime.publish([alice.userId], 'system.notice', { message: 'x'.repeat(8000) }),
+      ctx.app.realtime.publish([alice.userId], 'system.notice', { message: 'x'.repeat(8000) }),
     ).rejects.toThrow(RealtimeEventTooLargeError);
   });
 
   it('closes every socket and stops listening on app.close()', async () => {
-    const other = await buildTestApp(database);
+    const other = await buildTestApp(ctx.database);
     await other.listen({ port: 0, host: '127.0.0.1' });
     const socket = openRealtimeSocket(realtimeUrl(other), {
       origin: TEST_APP_URL,
@@ -126,7 +119,7 @@ describe('GET /api/realtime', () => {
     // The closed instance no longer listens; the running one still delivers.
     const still = open({ origin: TEST_APP_URL, cookie: bob.cookie });
     await still.waitForFrames(1);
-    await app.realtime.publish([bob.userId], 'system.notice', { message: 'still here' });
+    await ctx.app.realtime.publish([bob.userId], 'system.notice', { message: 'still here' });
     await still.waitForFrames(2);
     still.socket.close();
     await still.closed;

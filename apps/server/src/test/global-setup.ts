@@ -3,10 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { createPglite, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { databaseUrlFor } from './database-url';
 
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const handle = await openDatabase({ kind: 'pglite', pglite });
   await runMigrations(handle);
   const dump = await pglite.dumpDataDir('none');

@@ -18,6 +18,14 @@ export async function buildTestApp(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
 ): Promise<FastifyInstance> {
+  return (await buildTestAppWithDataDir(database, envOverrides)).app;
+}
+
+/** buildTestApp, also answering the data dir the app writes to (its mail outbox, ...). */
+export async function buildTestAppWithDataDir(
+  database: DatabaseHandle,
+  envOverrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; dataDir: string }> {
   const ownDataDir = envOverrides.DATA_DIR
     ? undefined
     : fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-test-data-'));
@@ -36,7 +44,7 @@ export async function buildTestApp(
     app.addHook('onClose', async () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
   }
   await app.ready();
-  return app;
+  return { app, dataDir: env.dataDir };
 }
 
 /** A complete, valid wizard submission; override what a test cares about. */
@@ -54,6 +62,33 @@ export function signupRequest(overrides: Partial<SignupRequest> = {}): SignupReq
   };
 }
 
+/** POST /api/accounts/signup from the app's origin with a valid wizard submission. */
+export function postSignup(app: FastifyInstance, overrides: Partial<SignupRequest> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/accounts/signup',
+    headers: { origin: TEST_APP_URL },
+    payload: signupRequest(overrides),
+  });
+}
+
+/** POST /api/auth/sign-in/email from the app's origin, with the browser's cookies if given. */
+export function postSignIn(app: FastifyInstance, email: string, password: string, cookie?: string) {
+  const headers = { origin: TEST_APP_URL };
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: cookie ? { ...headers, cookie } : headers,
+    payload: { email, password },
+  });
+}
+
+/** The session user GET /api/session answers for a Cookie header (null when signed out). */
+export async function sessionUserFor(app: FastifyInstance, cookie: string) {
+  const response = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  return response.json().user;
+}
+
 /** The `name=value; ...` Cookie header for the Set-Cookie headers of a response. */
 export function cookieFrom(setCookie: string | string[] | undefined): string {
   return [setCookie]
@@ -68,15 +103,10 @@ export async function signUpMember(
   app: FastifyInstance,
   member: { email: string; password?: string; name?: string },
 ): Promise<{ cookie: string; userId: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/accounts/signup',
-    headers: { origin: TEST_APP_URL },
-    payload: signupRequest({
-      email: member.email,
-      password: member.password ?? 'correct-horse-42',
-      name: member.name ?? 'Test Member',
-    }),
+  const response = await postSignup(app, {
+    email: member.email,
+    password: member.password ?? 'correct-horse-42',
+    name: member.name ?? 'Test Member',
   });
   if (response.statusCode !== 201)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

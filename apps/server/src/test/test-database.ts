@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../db/client';
 import { databaseUrlFor } from './database-url';
 
 /**
@@ -32,7 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshotPath'));
-  const pglite = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const pglite = createPglite(undefined, { loadDataDir: new Blob([snapshot]) });
   return openDatabase({ kind: 'pglite', pglite });
 }
 

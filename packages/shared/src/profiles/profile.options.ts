@@ -83,3 +83,47 @@ export const experienceBuckets = ['any', '0-2', '3-5', '6-10', '10+'] as const;
 
 export type Role = (typeof roles)[number];
 export type Industry = (typeof industries)[number];
+
+/**
+ * Industries a profile can pick in the editor: every discovery filter option (so each filter
+ * can match someone) plus 'Other' from spec 2 section 9's profile industry list.
+ */
+export const profileIndustries = [...discoveryIndustries, 'Other'] as const;
+export type ProfileIndustry = (typeof profileIndustries)[number];
+
+/** How soon a founder can commit (issue 4, beyond the spec). Values are stored as is. */
+export const commitments = ['full_time_now', 'full_time_within_months', 'part_time'] as const;
+export type Commitment = (typeof commitments)[number];
+export const commitmentLabels: Record<Commitment, string> = {
+  full_time_now: 'Full-time now',
+  full_time_within_months: 'Full-time within months',
+  part_time: 'Part-time',
+};
+
+/** The equity split a founder expects (issue 4, beyond the spec). */
+export const equityExpectations = [
+  'equal_split',
+  'majority',
+  'significant_minority',
+  'minority',
+  'open',
+] as const;
+export type EquityExpectation = (typeof equityExpectations)[number];
+export const equityExpectationLabels: Record<EquityExpectation, string> = {
+  equal_split: 'Equal split',
+  majority: 'Majority stake (over 50%)',
+  significant_minority: 'Significant minority (20-50%)',
+  minority: 'Minority stake (under 20%)',
+  open: 'Open to discussion',
+};
+
+/**
+ * Who may see a profile. 'public': anyone, signed-out visitors included. 'members': signed-in
+ * members only; signed-out visitors are asked to sign in.
+ */
+export const profileVisibilities = ['public', 'members'] as const;
+export type ProfileVisibility = (typeof profileVisibilities)[number];
+export const profileVisibilityLabels: Record<ProfileVisibility, string> = {
+  public: 'Everyone, including visitors who are not signed in',
+  members: 'Signed-in members only',
+};

@@ -30,5 +30,7 @@ export const connections = pgTable(
       .where(sql`${table.status} in ('pending', 'accepted')`),
     index('connections_receiver_status_idx').on(table.receiverId, table.status, table.createdAt),
     index('connections_sender_status_idx').on(table.senderId, table.status),
+    // Trending counts the last 7 days of new connections.
+    index('connections_created_at_idx').on(table.createdAt),
   ],
 );

@@ -5,3 +5,4 @@ export * from './connections';
 export * from './referrals';
 export * from './video-call-requests';
 export * from './sign-in-failures';
+export * from './reputation';

@@ -50,6 +50,17 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
     imageUrl: text('image_url'),
+    /** Optional facts founders choose partners by (beyond the spec, see issue 4). */
+    city: text('city'),
+    country: text('country'),
+    /** IANA time zone, e.g. 'Europe/Berlin'. */
+    timeZone: text('time_zone'),
+    /** 'full_time_now', 'full_time_within_months' or 'part_time'. */
+    commitment: text('commitment'),
+    /** One of the shared equity expectation options. */
+    equityExpectation: text('equity_expectation'),
+    /** Lower-cased name, title, skills and bio for search; kept by a trigger (migration 0002). */
+    searchText: text('search_text').notNull().default(''),
     /** Permission role: 'user' or 'admin'. Written by the server only. */
     role: text('role').notNull().default('user'),
     /** 'active', 'suspended' or 'banned'. Written by admins only. */
@@ -72,7 +83,17 @@ export const profiles = pgTable(
     check('profiles_role_check', sql`${table.role} in ('user', 'admin')`),
     check('profiles_status_check', sql`${table.status} in ('active', 'suspended', 'banned')`),
     check('profiles_experience_check', sql`${table.experience} >= 0`),
+    check(
+      'profiles_commitment_check',
+      sql`${table.commitment} is null or ${table.commitment} in ('full_time_now', 'full_time_within_months', 'part_time')`,
+    ),
     index('profiles_created_at_idx').on(table.createdAt),
     index('profiles_industry_idx').on(table.industry),
+    index('profiles_experience_idx').on(table.experience),
+    index('profiles_time_zone_idx').on(table.timeZone),
+    index('profiles_commitment_idx').on(table.commitment),
+    index('profiles_skills_gin_idx').using('gin', table.skills),
+    index('profiles_looking_for_gin_idx').using('gin', table.lookingFor),
+    index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

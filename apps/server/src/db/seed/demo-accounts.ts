@@ -2,7 +2,12 @@
 import type { Faker } from '@faker-js/faker';
 import { hashPassword } from 'better-auth/crypto';
 import { daysBefore } from './seed-random';
-import type { AccountRow, ProfileRow, SeedMember } from './seed-rows';
+import {
+  seedMemberRows,
+  type AccountRow,
+  type SeedMember,
+  type SeedProfileFields,
+} from './seed-rows';
 
 /** Printed at every start and used by the e2e tests to sign in. */
 export const demoCredentials = {
@@ -18,10 +23,7 @@ export function credentialsLine(): string {
   return `Demo accounts — member: ${member.email} / ${member.password} · admin: ${admin.email} / ${admin.password}`;
 }
 
-type ProfileFields = Omit<
-  ProfileRow,
-  'id' | 'userId' | 'name' | 'email' | 'createdAt' | 'referralCode'
->;
+type ProfileFields = Omit<SeedProfileFields, 'referralCode'>;
 
 const memberProfile: ProfileFields = {
   title: 'Building an AI copilot for clinical paperwork',
@@ -33,6 +35,11 @@ const memberProfile: ProfileFields = {
   startupInterests: ['AI/ML', 'Healthcare', 'Developer Tools'],
   personalityTraits: ['Leadership', 'Strategic', 'Problem Solver'],
   workStyle: ['Hybrid', 'Fast-paced', 'Data-driven'],
+  city: 'Berlin',
+  country: 'Germany',
+  timeZone: 'Europe/Berlin',
+  commitment: 'full_time_now',
+  equityExpectation: 'equal_split',
   bio:
     'I spent seven years in product at health-tech companies, most recently leading a team that ' +
     'shipped machine learning features to hospitals. Doctors lose hours every day to paperwork, ' +
@@ -55,6 +62,10 @@ const adminProfile: ProfileFields = {
   startupInterests: ['Technology', 'Future of Work'],
   personalityTraits: ['Detail-oriented', 'Team Player'],
   workStyle: ['Remote', 'Structured'],
+  city: 'Lisbon',
+  country: 'Portugal',
+  timeZone: 'Europe/Lisbon',
+  commitment: 'full_time_now',
   bio:
     'I look after the Cofound community: reviewing reports, welcoming new founders and keeping ' +
     'the network a place where people meet the right co-founder. If something looks off, tell me.',
@@ -96,29 +107,9 @@ function demoMember(
   extra: { createdAt: Date; referralCode: string },
 ): SeedMember {
   const userId = faker.string.uuid();
+  const profileId = faker.string.uuid();
   const { createdAt, referralCode } = extra;
-  return {
-    user: {
-      id: userId,
-      name,
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt,
-      updatedAt: createdAt,
-    },
-    profile: {
-      ...fields,
-      id: faker.string.uuid(),
-      userId,
-      name,
-      email,
-      imageUrl: null,
-      referralCode,
-      createdAt,
-      updatedAt: createdAt,
-    },
-  };
+  return seedMemberRows({ userId, profileId, name, email, createdAt }, { ...fields, referralCode });
 }
 
 function credentialAccount(faker: Faker, owner: SeedMember, hash: string): AccountRow {

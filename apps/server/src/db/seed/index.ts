@@ -4,6 +4,8 @@ import type { Db } from '../client';
 import { profiles, users } from '../schema';
 import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
 import { buildDemoActivity } from './demo-activity';
+import { buildDemoReputation } from './demo-reputation';
+import { assignCommitments } from './founder-commitments';
 import { createSeedFaker } from './seed-random';
 import { buildSyntheticFounders, DEFAULT_FOUNDER_COUNT } from './synthetic-founders';
 import { writeCommunity } from './write-community';
@@ -50,21 +52,26 @@ export async function seedDemoCommunity(
     taken,
   );
   const activity = buildDemoActivity(faker, demo.member, founders, now);
-  await db.transaction((tx) =>
-    writeCommunity(tx, [demo.member, demo.admin, ...founders], demo.accounts, activity),
-  );
+  const members = [demo.member, demo.admin, ...founders];
+  // Drawn after everything above, so adding them left the rest of the community unchanged.
+  assignCommitments(faker, founders);
+  const reputation = buildDemoReputation(faker, demo.member, members, activity, now);
+  await db.transaction((tx) => writeCommunity(tx, members, demo.accounts, activity, reputation));
 
   const counts = {
     founders: founders.length,
     matchDecisions: activity.decisions.length,
     connections: activity.connections.length,
     referrals: activity.referrals.length,
+    endorsements: reputation.endorsements.length,
+    profileViews: reputation.profileViews.length,
     ms: Math.round(performance.now() - started),
   };
   log.info(
     counts,
     `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} likes, ` +
-      `${counts.connections} connections, ${counts.referrals} referrals in ${counts.ms} ms`,
+      `${counts.connections} connections, ${counts.referrals} referrals, ` +
+      `${counts.endorsements} endorsements, ${counts.profileViews} profile views in ${counts.ms} ms`,
   );
   log.info(credentialsLine());
   return { seeded: true };

@@ -2,6 +2,8 @@ import { verifyPassword } from 'better-auth/crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  commitments,
+  equityExpectations,
   industries,
   lookingForRoles,
   personalityTraits,
@@ -10,7 +12,18 @@ import {
   workStyles,
 } from '@cofound/shared/profiles/profile.options';
 import type { DatabaseHandle, Db } from '../client';
-import { accounts, connections, matchDecisions, profiles, referrals, users } from '../schema';
+import {
+  accounts,
+  connections,
+  matchDecisions,
+  profileViews,
+  profiles,
+  referrals,
+  reputationScores,
+  skillEndorsements,
+  users,
+} from '../schema';
+import { recalculateAll } from '../../features/reputation/reputation.service';
 import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { demoCredentials, seedDemoCommunity } from './index';
@@ -216,12 +229,128 @@ describe('seedDemoCommunity', () => {
     expect(again.messages).toEqual([first.messages.at(-1)]);
   });
 
+  it('gives founders a location, time zone, commitment and equity expectation', async () => {
+    const rows = await db.select().from(profiles);
+    for (const row of rows) {
+      expect(row.city).toBeTruthy();
+      expect(row.country).toBeTruthy();
+      expect(row.timeZone).toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_]+$/);
+      expect(commitments).toContain(row.commitment);
+      // A bio that names a city names the profile's city.
+      const based = /Based in ([^.]+)\./.exec(row.bio);
+      if (based) expect(based[1]).toBe(row.city);
+    }
+    const used = (pick: (row: (typeof rows)[number]) => string | null) => new Set(rows.map(pick));
+    for (const value of commitments) expect(used((row) => row.commitment).has(value)).toBe(true);
+    for (const value of equityExpectations)
+      expect(used((row) => row.equityExpectation).has(value)).toBe(true);
+    // A city is always in the same country and time zone.
+    const placeOfCity = new Map<string, string>();
+    for (const row of rows) {
+      const place = `${row.country} ${row.timeZone}`;
+      expect(placeOfCity.get(row.city!) ?? place).toBe(place);
+      placeOfCity.set(row.city!, place);
+    }
+  });
+
+  it('endorses only listed skills, only between members with an accepted connection', async () => {
+    const endorsements = await db.select().from(skillEndorsements);
+    expect(endorsements.length).toBeGreaterThan(100);
+    const accepted = new Set(
+      (await db.select().from(connections).where(eq(connections.status, 'accepted'))).flatMap(
+        (row) => [`${row.senderId}:${row.receiverId}`, `${row.receiverId}:${row.senderId}`],
+      ),
+    );
+    const profileRows = new Map(
+      (await db.select().from(profiles)).map((row) => [row.id, row] as const),
+    );
+    for (const endorsement of endorsements) {
+      const endorsed = profileRows.get(endorsement.profileId)!;
+      expect(accepted.has(`${endorsement.endorserId}:${endorsed.userId}`)).toBe(true);
+      expect(endorsed.skills).toContain(endorsement.skill);
+    }
+  });
+
+  it('keeps reputation scores equal to a recomputation from the seeded rows', async () => {
+    const before = await db.select().from(reputationScores);
+    expect(before).toHaveLength(302);
+    const acceptedCount = new Map<string, number>();
+    for (const row of await db
+      .select()
+      .from(connections)
+      .where(eq(connections.status, 'accepted'))) {
+      for (const userId of [row.senderId, row.receiverId])
+        acceptedCount.set(userId, (acceptedCount.get(userId) ?? 0) + 1);
+    }
+    const endorsementCount = new Map<string, number>();
+    for (const row of await db.select().from(skillEndorsements))
+      endorsementCount.set(row.profileId, (endorsementCount.get(row.profileId) ?? 0) + 1);
+    const userOf = new Map(
+      (await db.select().from(profiles)).map((row) => [row.id, row.userId] as const),
+    );
+    for (const row of before) {
+      const connectionScore = 10 * (acceptedCount.get(userOf.get(row.profileId)!) ?? 0);
+      const endorsementScore = 5 * (endorsementCount.get(row.profileId) ?? 0);
+      expect(row).toMatchObject({
+        connectionScore,
+        endorsementScore,
+        activityScore: 0,
+        totalScore: connectionScore + endorsementScore,
+      });
+    }
+    await recalculateAll(db);
+    const strip = (rows: typeof before) =>
+      rows
+        .map(({ updatedAt: _ignored, ...rest }) => rest)
+        .sort((a, b) => a.profileId.localeCompare(b.profileId));
+    expect(strip(await db.select().from(reputationScores))).toEqual(strip(before));
+    expect(new Set(before.map((row) => row.totalScore)).size).toBeGreaterThan(5);
+  });
+
+  it('gives the demo member 50 connection points, endorsements, and skills left to endorse', async () => {
+    const demo = await profileByEmail(db, demoCredentials.member.email);
+    const [score] = await db
+      .select()
+      .from(reputationScores)
+      .where(eq(reputationScores.profileId, demo.id));
+    expect(score?.connectionScore).toBe(50);
+    expect(score?.endorsementScore).toBeGreaterThanOrEqual(25);
+    const byDemo = await db
+      .select()
+      .from(skillEndorsements)
+      .where(eq(skillEndorsements.endorserId, demo.userId));
+    expect(byDemo).toHaveLength(2);
+  });
+
+  it('records a few thousand profile views over the last 14 days, never of oneself', async () => {
+    const views = await db
+      .select({ viewer: profileViews.viewerId, at: profileViews.viewedAt, user: profiles.userId })
+      .from(profileViews)
+      .innerJoin(profiles, eq(profiles.id, profileViews.profileId));
+    expectBetween(views.length, 2500, 3040);
+    const twoWeeksAgo = Date.now() - 14 * 24 * 60 * 60 * 1000 - 60_000;
+    for (const view of views) {
+      expect(view.viewer).not.toBe(view.user);
+      expect(view.at.getTime()).toBeGreaterThan(twoWeeksAgo);
+      expect(view.at.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it('produces the same community on another fresh database', async () => {
     const other = await createTestDatabase();
     try {
       await seedDemoCommunity(other.db, { log: captureLog().log });
       expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
       expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
+      const endorsements = (d: Db) =>
+        d
+          .select({ id: skillEndorsements.id, skill: skillEndorsements.skill })
+          .from(skillEndorsements)
+          .orderBy(asc(skillEndorsements.id));
+      expect(await endorsements(other.db)).toEqual(await endorsements(db));
+      const [views] = await other.db.select({ n: count() }).from(profileViews);
+      const [ownViews] = await db.select({ n: count() }).from(profileViews);
+      expect(views?.n).toBe(ownViews?.n);
     } finally {
       await other.close();
     }

@@ -17,9 +17,10 @@ import {
   roleWeights,
   skillWeights,
 } from './founder-options';
+import { placeOf } from './founder-places';
 import { composeBio, composeTitle, pickStoryFacts, type FounderStory } from './founder-text';
 import { DAY_MS, uniform, weightedSample, type Weighted } from './seed-random';
-import type { SeedMember } from './seed-rows';
+import { seedMemberRows, type SeedMember } from './seed-rows';
 import { uniqueEmail, uniqueReferralCode } from './unique-values';
 
 export const DEFAULT_FOUNDER_COUNT = 300;
@@ -85,25 +86,15 @@ function buildFounder(faker: Faker, i: number, now: Date, taken: Taken): SeedMem
   const daysAgo =
     0.05 + (HISTORY_DAYS - 0.05) * (1 - Math.sqrt(faker.number.float({ min: 0, max: 1 })));
   const createdAt = new Date(now.getTime() - Math.round(daysAgo * DAY_MS));
-  return {
-    user: {
-      id: userId,
-      name,
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt,
-      updatedAt: createdAt,
-    },
-    profile: {
-      id: faker.string.uuid(),
-      userId,
-      name,
-      email,
+  const profileId = faker.string.uuid();
+  return seedMemberRows(
+    { userId, profileId, name, email, createdAt },
+    {
       founderRole: role,
+      // Location and time zone come from the city the bio names; no extra draws.
+      ...placeOf(facts.city),
       title: composeTitle(faker, story, facts),
       bio: composeBio(faker, story, facts),
-      imageUrl: null,
       industry,
       experience: story.experience,
       skills: story.skills,
@@ -118,10 +109,8 @@ function buildFounder(faker: Faker, i: number, now: Date, taken: Taken): SeedMem
         probability: isTechnical(role, industry) ? 0.6 : 0.15,
       }),
       referralCode: uniqueReferralCode(faker, taken.referralCodes),
-      createdAt,
-      updatedAt: createdAt,
     },
-  };
+  );
 }
 
 /** The skills that fit the founder's role best come first: the bio names the first two. */

@@ -1,6 +1,18 @@
-// Writes the planned community in foreign-key order, 100 rows per insert.
-import { accounts, connections, matchDecisions, profiles, referrals, users } from '../schema';
+// Writes the planned community in foreign-key order, 100 rows per insert (500 for the narrow
+// view rows), then recomputes every reputation score from what was written.
+import { recalculateAll } from '../../features/reputation/reputation.service';
+import {
+  accounts,
+  connections,
+  matchDecisions,
+  profiles,
+  profileViews,
+  referrals,
+  skillEndorsements,
+  users,
+} from '../schema';
 import type { DemoActivity } from './demo-activity';
+import type { DemoReputation } from './demo-reputation';
 import { chunks, type SeedTx } from './seed-random';
 import type { AccountRow, SeedMember } from './seed-rows';
 
@@ -9,6 +21,7 @@ export async function writeCommunity(
   members: SeedMember[],
   credentialAccounts: AccountRow[],
   activity: DemoActivity,
+  reputation: DemoReputation,
 ): Promise<void> {
   for (const batch of chunks(members.map((member) => member.user)))
     await tx.insert(users).values(batch);
@@ -18,4 +31,9 @@ export async function writeCommunity(
   for (const batch of chunks(activity.decisions)) await tx.insert(matchDecisions).values(batch);
   for (const batch of chunks(activity.connections)) await tx.insert(connections).values(batch);
   for (const batch of chunks(activity.referrals)) await tx.insert(referrals).values(batch);
+  for (const batch of chunks(reputation.endorsements))
+    await tx.insert(skillEndorsements).values(batch);
+  for (const batch of chunks(reputation.profileViews, 500))
+    await tx.insert(profileViews).values(batch);
+  await recalculateAll(tx);
 }

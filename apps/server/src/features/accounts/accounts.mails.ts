@@ -25,6 +25,10 @@ function html(greeting: string, lines: string[], action: string, url: string, fo
   ].join('');
 }
 
+function text(greeting: string, lines: string[], prompt: string, url: string, footer: string) {
+  return [greeting, '', ...lines, '', prompt, url, '', footer, '', '— The Cofound team'].join('\n');
+}
+
 function greetingFor(name: string): string {
   const first = name.trim().split(/\s+/)[0];
   return first ? `Hi ${first},` : 'Hi,';
@@ -37,18 +41,7 @@ export function verificationMail(user: { email: string; name: string }, url: str
   return {
     to: user.email,
     subject: 'Verify your email for Cofound',
-    text: [
-      greeting,
-      '',
-      ...lines,
-      '',
-      'Verify your email:',
-      url,
-      '',
-      footer,
-      '',
-      '— The Cofound team',
-    ].join('\n'),
+    text: text(greeting, lines, 'Verify your email:', url, footer),
     html: html(greeting, lines, 'Verify email', url, footer),
   };
 }
@@ -63,18 +56,7 @@ export function resetPasswordMail(user: { email: string; name: string }, url: st
   return {
     to: user.email,
     subject: 'Reset your Cofound password',
-    text: [
-      greeting,
-      '',
-      ...lines,
-      '',
-      'Choose a new password:',
-      url,
-      '',
-      footer,
-      '',
-      '— The Cofound team',
-    ].join('\n'),
+    text: text(greeting, lines, 'Choose a new password:', url, footer),
     html: html(greeting, lines, 'Reset password', url, footer),
   };
 }

@@ -1,42 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
-import type { DatabaseHandle } from '../../db/client';
 import { profiles, sessions } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-database';
-import { buildTestApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { postSignIn, sessionUserFor, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const headers = { origin: TEST_APP_URL };
 const PASSWORD = 'correct-horse-42';
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-function signIn(email: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers,
-    payload: { email, password },
-  });
-}
-
-async function sessionUser(cookie: string) {
-  const response = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-  return response.json().user;
-}
+const ctx = useTestApp();
 
 async function sessionCount(userId: string) {
-  return (await database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+  return (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 }
 
 describe('suspended and banned members', () => {
@@ -47,26 +21,29 @@ describe('suspended and banned members', () => {
     'a %s member is refused with the message and gets no session',
     async (status, message, code) => {
       const email = `${status}@example.com`;
-      const member = await signUpMember(app, { email });
-      await database.db.update(profiles).set({ status }).where(eq(profiles.userId, member.userId));
+      const member = await signUpMember(ctx.app, { email });
+      await ctx.database.db
+        .update(profiles)
+        .set({ status })
+        .where(eq(profiles.userId, member.userId));
       const before = await sessionCount(member.userId);
 
-      const response = await signIn(email, PASSWORD);
+      const response = await postSignIn(ctx.app, email, PASSWORD);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message, code });
       expect([response.headers['set-cookie']].flat().join('')).not.toContain('session_token');
       expect(await sessionCount(member.userId)).toBe(before);
       // The session they already had no longer counts.
-      expect(await sessionUser(member.cookie)).toBeNull();
+      expect(await sessionUserFor(ctx.app, member.cookie)).toBeNull();
     },
   );
 });
 
 describe('sign-out', () => {
   it('ends the session on the server: the old cookie is signed out everywhere', async () => {
-    const member = await signUpMember(app, { email: 'leaving@example.com' });
-    expect((await sessionUser(member.cookie))?.id).toBe(member.userId);
-    const out = await app.inject({
+    const member = await signUpMember(ctx.app, { email: 'leaving@example.com' });
+    expect((await sessionUserFor(ctx.app, member.cookie))?.id).toBe(member.userId);
+    const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: { ...headers, cookie: member.cookie },
@@ -75,13 +52,13 @@ describe('sign-out', () => {
     expect(out.json()).toEqual({ success: true });
     expect(await sessionCount(member.userId)).toBe(0);
 
-    const resend = await app.inject({
+    const resend = await ctx.app.inject({
       method: 'POST',
       url: '/api/accounts/verification-email',
       headers: { ...headers, cookie: member.cookie },
       payload: {},
     });
     expect(resend.statusCode).toBe(401);
-    expect(await sessionUser(member.cookie)).toBeNull();
+    expect(await sessionUserFor(ctx.app, member.cookie)).toBeNull();
   });
 });

@@ -1,45 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import { loadEnv } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
 import { accounts, profiles, users } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
-import { createTestDatabase } from '../../test/test-database';
-import { buildTestApp, cookieFrom, signupRequest, TEST_APP_URL } from '../../test/test-app';
+import {
+  buildTestApp,
+  cookieFrom,
+  postSignup,
+  signupRequest,
+  TEST_APP_URL,
+} from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createAccountsFeature } from './index';
 import { createAccountsRepository } from './accounts.repository';
 
-const headers = { origin: TEST_APP_URL };
-let database: DatabaseHandle;
-let app: FastifyInstance;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-signup-'));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database, { DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function signup(overrides: Parameters<typeof signupRequest>[0] = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/accounts/signup',
-    headers,
-    payload: signupRequest(overrides),
-  });
-}
+const ctx = useTestApp();
 
 async function rowsFor(email: string) {
-  const db = database.db;
+  const db = ctx.database.db;
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const userCount = user ? 1 : 0;
   const accountRows = user
@@ -51,7 +30,10 @@ async function rowsFor(email: string) {
 
 describe('POST /api/accounts/signup', () => {
   it('creates user, credential account and profile, signs in and mails a verification link', async () => {
-    const response = await signup({ email: ' Ada@Example.COM ', name: 'Ada Lovelace' });
+    const response = await postSignup(ctx.app, {
+      email: ' Ada@Example.COM ',
+      name: 'Ada Lovelace',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -81,10 +63,14 @@ describe('POST /api/accounts/signup', () => {
 
     const cookie = cookieFrom(response.headers['set-cookie']);
     expect(cookie).toContain('cofound_device=');
-    const session = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(session.json().user).toMatchObject({ id: body.user.id, email: 'ada@example.com' });
 
-    const mails = await readOutboxMails(outboxDirectory(dataDir));
+    const mails = await readOutboxMails(outboxDirectory(ctx.dataDir));
     const mail = mails.find((candidate) => candidate.to === 'ada@example.com');
     expect(mail?.subject).toBe('Verify your email for Cofound');
     expect(mail?.links[0]).toMatch(
@@ -93,15 +79,15 @@ describe('POST /api/accounts/signup', () => {
   });
 
   it('refuses an email that is already registered, whatever its case', async () => {
-    expect((await signup({ email: 'dup@example.com' })).statusCode).toBe(201);
+    expect((await postSignup(ctx.app, { email: 'dup@example.com' })).statusCode).toBe(201);
     for (const email of ['dup@example.com', 'DUP@Example.com']) {
-      const response = await signup({ email, name: 'Someone Else' });
+      const response = await postSignup(ctx.app, { email, name: 'Someone Else' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: { code: 'CONFLICT', message: accountMessages.emailAlreadyRegistered },
       });
     }
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(users.email, 'dup@example.com'));
@@ -109,7 +95,11 @@ describe('POST /api/accounts/signup', () => {
   });
 
   it('answers the spec validation messages word for word', async () => {
-    const response = await signup({ email: 'not-an-email', password: 'short', name: '  ' });
+    const response = await postSignup(ctx.app, {
+      email: 'not-an-email',
+      password: 'short',
+      name: '  ',
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -123,22 +113,26 @@ describe('POST /api/accounts/signup', () => {
   it('leaves nothing behind when the transaction fails mid-way', async () => {
     // Every referral code the generator draws is taken: the profile insert cannot succeed
     // after the user and the credential account have been written.
-    const [taken] = await database.db
+    const [taken] = await ctx.database.db
       .select({ code: profiles.referralCode })
       .from(profiles)
       .limit(1);
-    const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, DATA_DIR: dataDir });
-    const feature = createAccountsFeature(env, database.db, {
-      logger: app.log,
+    const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, DATA_DIR: ctx.dataDir });
+    const feature = createAccountsFeature(env, ctx.database.db, {
+      logger: ctx.app.log,
       generateReferralCode: () => taken?.code ?? 'NEVER',
     });
     await expect(
-      feature.signup.signup(signupRequest({ email: 'half@example.com' }), new Headers(), app.log),
+      feature.signup.signup(
+        signupRequest({ email: 'half@example.com' }),
+        new Headers(),
+        ctx.app.log,
+      ),
     ).rejects.toMatchObject({ code: 'INTERNAL', message: accountMessages.createAccountFailed });
     const rows = await rowsFor('half@example.com');
     expect(rows.userCount).toBe(0);
     expect(rows.profileRows).toHaveLength(0);
-    const orphans = await database.db
+    const orphans = await ctx.database.db
       .select({ id: accounts.id })
       .from(accounts)
       .leftJoin(users, eq(users.id, accounts.userId))
@@ -147,7 +141,7 @@ describe('POST /api/accounts/signup', () => {
   });
 
   it('rolls back on a constraint violation in the profile insert', async () => {
-    const repository = createAccountsRepository(database.db);
+    const repository = createAccountsRepository(ctx.database.db);
     await expect(
       repository.createMember({
         email: 'broken@example.com',
@@ -169,15 +163,10 @@ describe('POST /api/accounts/signup', () => {
 
 describe('signup rate limit', () => {
   it('answers 429 past SIGNUP_RATE_PER_HOUR signups from one address', async () => {
-    const limited = await buildTestApp(database, { SIGNUP_RATE_PER_HOUR: '2' });
+    const limited = await buildTestApp(ctx.database, { SIGNUP_RATE_PER_HOUR: '2' });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const response = await limited.inject({
-        method: 'POST',
-        url: '/api/accounts/signup',
-        headers,
-        payload: signupRequest({ email: `limited${i}@example.com` }),
-      });
+      const response = await postSignup(limited, { email: `limited${i}@example.com` });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED');
     }

@@ -1,34 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
-import { createTestDatabase } from '../../test/test-database';
-import { buildTestApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createAccountsRepository } from './accounts.repository';
 import { RESEND_VERIFICATION_PER_10_MINUTES } from './accounts.routes';
 
 const headers = { origin: TEST_APP_URL };
-let database: DatabaseHandle;
-let app: FastifyInstance;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-verify-'));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database, { DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const ctx = useTestApp();
 
 function resend(cookie?: string) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/accounts/verification-email',
     headers: cookie ? { ...headers, cookie } : headers,
@@ -37,7 +20,7 @@ function resend(cookie?: string) {
 }
 
 async function mailsTo(email: string) {
-  return (await readOutboxMails(outboxDirectory(dataDir))).filter((mail) => mail.to === email);
+  return (await readOutboxMails(outboxDirectory(ctx.dataDir))).filter((mail) => mail.to === email);
 }
 
 describe('POST /api/accounts/verification-email', () => {
@@ -46,8 +29,8 @@ describe('POST /api/accounts/verification-email', () => {
   });
 
   it(`mails a fresh link, ${RESEND_VERIFICATION_PER_10_MINUTES} times per 10 minutes per member`, async () => {
-    const ada = await signUpMember(app, { email: 'ada@example.com' });
-    const bob = await signUpMember(app, { email: 'bob@example.com' });
+    const ada = await signUpMember(ctx.app, { email: 'ada@example.com' });
+    const bob = await signUpMember(ctx.app, { email: 'bob@example.com' });
     expect(await mailsTo('ada@example.com')).toHaveLength(1); // the signup mail
 
     for (let i = 0; i < RESEND_VERIFICATION_PER_10_MINUTES; i += 1) {
@@ -68,8 +51,11 @@ describe('POST /api/accounts/verification-email', () => {
   });
 
   it('sends nothing to a member whose email is already verified', async () => {
-    const member = await signUpMember(app, { email: 'verified@example.com' });
-    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, member.userId));
+    const member = await signUpMember(ctx.app, { email: 'verified@example.com' });
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, member.userId));
     expect((await resend(member.cookie)).statusCode).toBe(204);
     expect(await mailsTo('verified@example.com')).toHaveLength(1);
   });
@@ -77,27 +63,30 @@ describe('POST /api/accounts/verification-email', () => {
 
 describe('every member has a profile', () => {
   it('creates one for a user better-auth creates itself (social sign-in)', async () => {
-    const context = await app.auth.$context;
+    const context = await ctx.app.auth.$context;
     const user = await context.internalAdapter.createUser(
       { email: 'social@example.com', name: 'Grace Hopper', emailVerified: true },
       { method: 'oauth', oauth: { providerId: 'github' } },
     );
-    const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
     expect(profile).toMatchObject({ name: 'Grace Hopper', email: 'social@example.com' });
     expect(profile?.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   });
 
   it('creates a missing profile when the session is read, once, even under concurrency', async () => {
-    const member = await signUpMember(app, { email: 'lost@example.com', name: 'Lost Profile' });
-    await database.db.delete(profiles).where(eq(profiles.userId, member.userId));
+    const member = await signUpMember(ctx.app, { email: 'lost@example.com', name: 'Lost Profile' });
+    await ctx.database.db.delete(profiles).where(eq(profiles.userId, member.userId));
 
     const responses = await Promise.all(
       [1, 2, 3].map(() =>
-        app.inject({ method: 'GET', url: '/api/session', headers: { cookie: member.cookie } }),
+        ctx.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: member.cookie } }),
       ),
     );
     const profileIds = responses.map((response) => response.json().user?.profileId);
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, member.userId));
@@ -107,12 +96,12 @@ describe('every member has a profile', () => {
   });
 
   it('ensureProfile is idempotent and ignores unknown users', async () => {
-    const repository = createAccountsRepository(database.db);
-    const member = await signUpMember(app, { email: 'twice@example.com' });
+    const repository = createAccountsRepository(ctx.database.db);
+    const member = await signUpMember(ctx.app, { email: 'twice@example.com' });
     await repository.ensureProfile(member.userId);
     await repository.ensureProfile(member.userId);
     await repository.ensureProfile('no-such-user');
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select({ founderRole: profiles.founderRole })
       .from(profiles)
       .where(eq(profiles.userId, member.userId));

@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignIn } from '../api/use-sign-in';
 import { signInErrorMessage } from '../model/sign-in-error-message';
-import { signInFormSchema, type SignInForm as SignInValues } from '../model/sign-in-schema';
+import { signInFormSchema } from '../model/sign-in-schema';
+import { EmailInput } from './account-inputs';
 
 type SignInFormProps = {
   /** Pre-filled, e.g. when the wizard found the address already registered. */
@@ -17,13 +17,9 @@ type SignInFormProps = {
 
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: defaultEmail, password: '' },
+  const { register, handleSubmit, errors } = useZodForm(signInFormSchema, {
+    email: defaultEmail,
+    password: '',
   });
 
   const submit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
@@ -31,14 +27,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {signIn.isError && <Alert>{signInErrorMessage(signIn.error)}</Alert>}
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailInput error={errors.email?.message} {...register('email')} />
       <div className="space-y-1.5">
         <Input
           label="Password"

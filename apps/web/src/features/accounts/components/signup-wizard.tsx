@@ -34,6 +34,7 @@ import {
   type SignupFormValues,
   type WizardStep,
 } from '../model/signup-wizard';
+import { EmailInput, NewPasswordInput } from './account-inputs';
 
 /** How long the welcome step stays before the wizard moves on by itself. */
 export const WELCOME_DELAY_MS = 1500;
@@ -241,22 +242,8 @@ export function SignupWizard({ referralCode, from, onAccountCreated }: SignupWiz
       >
         {step === 1 && (
           <div className="space-y-5">
-            <Input
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Input
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters"
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <EmailInput error={errors.email?.message} {...register('email')} />
+            <NewPasswordInput error={errors.password?.message} {...register('password')} />
             <Input
               label="Full name"
               autoComplete="name"

@@ -1,14 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import { SIMPLE_EMAIL_PATTERN } from '@cofound/shared/accounts/signup.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
 import { isApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/use-password-reset';
+import { EmailInput } from '../components/account-inputs';
 import { AuthCard } from '../components/auth-card';
 
 export const RESET_LINK_SENT_MESSAGE =
@@ -17,7 +16,6 @@ export const RESET_LINK_SENT_MESSAGE =
 const forgotPasswordSchema = z.object({
   email: z.string().trim().regex(SIMPLE_EMAIL_PATTERN, accountMessages.emailInvalid),
 });
-type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 /** Only an unreachable service is worth reporting; anything else reads as 'sent' (no enumeration). */
 function isUnavailable(error: unknown): boolean {
@@ -26,14 +24,7 @@ function isUnavailable(error: unknown): boolean {
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const { register, handleSubmit, errors } = useZodForm(forgotPasswordSchema, { email: '' });
   const sent = request.isSuccess || (request.isError && !isUnavailable(request.error));
 
   return (
@@ -55,14 +46,7 @@ export function ForgotPasswordPage() {
           className="space-y-5"
         >
           {request.isError && <Alert>{accountMessages.authUnavailable}</Alert>}
-          <Input
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailInput error={errors.email?.message} {...register('email')} />
           <Button type="submit" size="lg" loading={request.isPending} className="w-full">
             Send reset link
           </Button>

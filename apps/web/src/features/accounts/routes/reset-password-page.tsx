@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
@@ -7,10 +5,11 @@ import { PASSWORD_MIN_LENGTH } from '@cofound/shared/accounts/signup.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
 import { isApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/use-password-reset';
+import { NewPasswordInput } from '../components/account-inputs';
 import { AuthCard } from '../components/auth-card';
 
 export const INVALID_RESET_LINK_MESSAGE =
@@ -22,7 +21,6 @@ const resetPasswordSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
     .max(128, 'Password must be at most 128 characters'),
 });
-type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 function InvalidLink() {
   return (
@@ -39,14 +37,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { newPassword: '' },
-  });
+  const { register, handleSubmit, errors } = useZodForm(resetPasswordSchema, { newPassword: '' });
 
   if (!token || searchParams.get('error') !== null) return <InvalidLink />;
   // The server refuses an unknown or used token with a 4xx: the link is the problem, not the form.
@@ -75,11 +66,8 @@ export function ResetPasswordPage() {
         className="space-y-5"
       >
         {reset.isError && <Alert>{accountMessages.authUnavailable}</Alert>}
-        <Input
+        <NewPasswordInput
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />

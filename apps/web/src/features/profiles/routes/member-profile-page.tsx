@@ -1,10 +1,116 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { Link, useLocation, useParams } from 'react-router';
+import { Lock, UserX } from 'lucide-react';
+import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isApiError } from '../../../lib/api-error';
+import { authPathWithReturn } from '../../../lib/return-path';
+import { useProfile } from '../api/use-profile';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+import { ConnectButton } from '../../connections/index';
+import { ReputationPanel } from '../../reputation/index';
 
+/** /profile/{id}: another member's profile (public fields; the owner and admins see more). */
 export function MemberProfilePage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const query = useProfile(id);
+
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    if (status === 404) {
+      return (
+        <>
+          <title>{`${profileMessages.notFound} · Cofound`}</title>
+          <h1 className="sr-only">{profileMessages.notFound}</h1>
+          <EmptyState
+            icon={UserX}
+            title={profileMessages.notFound}
+            description="This profile does not exist or is no longer available."
+            action={
+              <Link to="/discover" className={buttonStyles()}>
+                Discover co-founders
+              </Link>
+            }
+          />
+        </>
+      );
+    }
+    if (status === 401) {
+      const from = `${location.pathname}${location.search}`;
+      return (
+        <>
+          <title>Sign in to see this profile · Cofound</title>
+          <h1 className="sr-only">Members-only profile</h1>
+          <EmptyState
+            icon={Lock}
+            title={profileMessages.signInToView}
+            description="This founder shares their profile with Cofound members only."
+            action={
+              <Link
+                to={authPathWithReturn('/signin', from)}
+                state={{ from }}
+                className={buttonStyles()}
+              >
+                Sign in
+              </Link>
+            }
+          />
+        </>
+      );
+    }
+    return (
+      <>
+        <h1 className="sr-only">Founder Profile</h1>
+        <Alert>
+          <p>{profileMessages.loadFailed}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+
+  const { view, profile, connectionState } = query.data;
+  const isOwn = view === 'own';
   return (
-    <PageHeader
-      title="Founder Profile"
-      description="This founder's role, skills, experience and what they are looking for in a co-founder."
-    />
+    <div className="space-y-4">
+      {view === 'admin' && (
+        <Alert tone="info">
+          Admin view: {'email' in profile ? profile.email : ''} · status {profile.status}
+          {profile.isPremium ? ' · premium' : ''}
+        </Alert>
+      )}
+      <ProfileDetails
+        profile={profile}
+        actions={
+          isOwn ? (
+            <Link to="/profile" className={buttonStyles({ variant: 'secondary' })}>
+              Edit profile
+            </Link>
+          ) : (
+            <ConnectButton
+              profileId={profile.id}
+              state={connectionState}
+              profileName={profile.name}
+              resumeIntent
+            />
+          )
+        }
+        aside={
+          <ReputationPanel profileId={profile.id} skills={profile.skills} canEndorse={!isOwn} />
+        }
+      />
+    </div>
   );
 }

@@ -1,10 +1,57 @@
+import { Link, useSearchParams } from 'react-router';
+import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useOwnProfile } from '../api/use-own-profile';
+import { ProfileEditorForm } from '../components/profile-editor-form';
+import { ProfileSkeleton } from '../components/profile-skeleton';
 
+/** /profile: the member's own profile editor (spec 2 section 2). */
 export function MyProfilePage() {
+  const [searchParams] = useSearchParams();
+  const profile = useOwnProfile();
+  const welcome = searchParams.get('welcome') === 'true';
+  const firstName = profile.data?.name.trim().split(/\s+/)[0];
+
   return (
-    <PageHeader
-      title="Your Profile"
-      description="Keep your profile complete so that the right co-founders can find you and see why you fit."
-    />
+    <>
+      <PageHeader
+        title="Your Profile"
+        description="Keep your profile complete so that the right co-founders can find you and see why you fit."
+        actions={
+          profile.data && (
+            <Link
+              to={`/profile/${profile.data.id}`}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              View public profile
+            </Link>
+          )
+        }
+      />
+      {welcome && profile.data && (
+        <Alert tone="success" className="mb-6 text-base">
+          <strong className="font-semibold">Welcome to Cofound, {firstName}!</strong> Complete your
+          profile so the right co-founders find you.
+        </Alert>
+      )}
+      {profile.isPending && <ProfileSkeleton label="Loading your profile…" />}
+      {profile.isError && (
+        <Alert>
+          <p>{profileMessages.loadFailed}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void profile.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {profile.data && <ProfileEditorForm key={profile.data.id} profile={profile.data} />}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "connections_created_at_idx" ON "connections" USING btree ("created_at");

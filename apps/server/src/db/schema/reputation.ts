@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { profiles } from './profiles';
+
+/**
+ * Reputation per profile, maintained by the server in the same transaction as the event that
+ * earns it: +10 per accepted connection, +5 per skill endorsement, +3 per interaction.
+ */
+export const reputationScores = pgTable(
+  'reputation_scores',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    totalScore: integer('total_score').notNull().default(0),
+    connectionScore: integer('connection_score').notNull().default(0),
+    endorsementScore: integer('endorsement_score').notNull().default(0),
+    activityScore: integer('activity_score').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'reputation_scores_total_check',
+      sql`${table.totalScore} = ${table.connectionScore} + ${table.endorsementScore} + ${table.activityScore}`,
+    ),
+    index('reputation_scores_total_idx').on(table.totalScore.desc(), table.profileId),
+  ],
+);
+
+/** A member vouching for one skill of a connected member; once per skill. */
+export const skillEndorsements = pgTable(
+  'skill_endorsements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endorserId: text('endorser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('skill_endorsements_once_unique').on(table.endorserId, table.profileId, table.skill),
+    index('skill_endorsements_profile_idx').on(table.profileId),
+  ],
+);
+
+/** One row per viewer, profile and day: the 'profile views' half of Trending. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedOn: date('viewed_on')
+      .notNull()
+      .default(sql`current_date`),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('profile_views_daily_unique').on(table.profileId, table.viewerId, table.viewedOn),
+    index('profile_views_recent_idx').on(table.viewedAt, table.profileId),
+  ],
+);

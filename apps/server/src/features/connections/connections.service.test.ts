@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { isLivePairViolation, type ConnectionsRepository } from './connections.repository';
+import { createConnectionsService } from './connections.service';
+
+const sender: SessionUser = {
+  id: 'user-a',
+  email: 'a@example.com',
+  name: 'A',
+  emailVerified: true,
+  role: 'user',
+  profileId: '11111111-1111-4111-8111-111111111111',
+};
+const target = { id: '22222222-2222-4222-8222-222222222222', userId: 'user-b' };
+
+function serviceWith(createPendingRequest: ConnectionsRepository['createPendingRequest']) {
+  const repository: ConnectionsRepository = {
+    findActiveProfile: async () => target,
+    createPendingRequest,
+  };
+  const realtime = { publish: vi.fn(async () => undefined) };
+  const log = { error: vi.fn() };
+  return { service: createConnectionsService(repository, realtime, log), realtime, log };
+}
+
+describe('isLivePairViolation', () => {
+  it('recognises 23505 on the live-pair index, also wrapped by drizzle', () => {
+    const pgError = { code: '23505', constraint: 'connections_live_pair_unique' };
+    expect(isLivePairViolation(pgError)).toBe(true);
+    expect(isLivePairViolation(new Error('query failed', { cause: pgError }))).toBe(true);
+    expect(isLivePairViolation({ code: '23505' })).toBe(true);
+    expect(isLivePairViolation({ code: '23505', constraint: 'other_unique' })).toBe(false);
+    expect(isLivePairViolation({ code: '40001' })).toBe(false);
+    expect(isLivePairViolation(null)).toBe(false);
+  });
+});
+
+describe('connections service', () => {
+  it('maps a lost race (23505) to 409 Connection request already exists', async () => {
+    const { service } = serviceWith(async () => {
+      throw Object.assign(new Error('duplicate key'), {
+        code: '23505',
+        constraint: 'connections_live_pair_unique',
+      });
+    });
+    await expect(service.sendRequest(sender, target.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Connection request already exists',
+    });
+  });
+
+  it('maps any other failure to the spec message, and logs it', async () => {
+    const { service, log } = serviceWith(async () => {
+      throw new Error('connection reset');
+    });
+    await expect(service.sendRequest(sender, target.id)).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Failed to send connection request. Please try again.',
+    });
+    expect(log.error).toHaveBeenCalled();
+  });
+
+  it('keeps the request when the live notification fails', async () => {
+    const { service, realtime } = serviceWith(async () => ({
+      kind: 'created',
+      id: 'c1',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    }));
+    realtime.publish.mockRejectedValueOnce(new Error('notify failed'));
+    await expect(service.sendRequest(sender, target.id)).resolves.toMatchObject({
+      id: 'c1',
+      profileId: target.id,
+      connectionState: 'pending_sent',
+    });
+    expect(realtime.publish).toHaveBeenCalledWith(['user-b'], 'connection.requested', {
+      connectionId: 'c1',
+      senderProfileId: sender.profileId,
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Realtime } from '../../realtime';
+import { createConnectionsRepository } from './connections.repository';
+import { registerConnectionsRoutes } from './connections.routes';
+import { createConnectionsService, type ConnectionsService } from './connections.service';
+
+export type { ConnectionsService };
+
+/** Connections: POST /api/connections (issue 6 adds the rest). */
+export async function registerConnectionsFeature(
+  app: FastifyInstance,
+  deps: { db: Db; realtime: Realtime },
+): Promise<ConnectionsService> {
+  const service = createConnectionsService(
+    createConnectionsRepository(deps.db),
+    deps.realtime,
+    app.log,
+  );
+  await registerConnectionsRoutes(app, service);
+  return service;
+}

@@ -1,0 +1,95 @@
+import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
+import {
+  discoverListValues,
+  discoverMessages,
+  experienceRange,
+  DISCOVER_MAX_LIST_FILTER,
+  type DiscoverCard,
+  type DiscoverPage,
+  type DiscoverQuery,
+} from '@cofound/shared/discover/discover.schemas';
+import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from './discover.cursor';
+import type { DiscoverFilters, DiscoverRepository, DiscoverRow } from './discover.repository';
+
+/** The search box's text as lower-cased words (every one must match). */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, DISCOVER_MAX_LIST_FILTER);
+}
+
+export function filtersFrom(query: DiscoverQuery): DiscoverFilters {
+  return {
+    words: searchWords(query.q),
+    industry: query.industry || null,
+    experience: query.experience === 'any' ? null : experienceRange(query.experience),
+    skills: discoverListValues(query.skills),
+    lookingFor: discoverListValues(query.lookingFor),
+    timeZone: query.timeZone || null,
+    commitment: query.commitment ?? null,
+  };
+}
+
+export function connectionStateOf(row: DiscoverRow, viewerUserId: string | null): ConnectionState {
+  if (viewerUserId === null) return 'none';
+  if (row.userId === viewerUserId) return 'self';
+  if (row.connectionStatus === 'accepted') return 'connected';
+  if (row.connectionStatus === 'pending') {
+    return row.connectionSenderId === viewerUserId ? 'pending_sent' : 'pending_received';
+  }
+  return 'none';
+}
+
+function toCard(row: DiscoverRow, viewerUserId: string | null): DiscoverCard {
+  const connectionState = connectionStateOf(row, viewerUserId);
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    founderRole: row.founderRole,
+    industry: row.industry,
+    experience: row.experience,
+    skills: row.skills,
+    lookingFor: row.lookingFor,
+    city: row.city,
+    country: row.country,
+    timeZone: row.timeZone,
+    commitment: row.commitment,
+    reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
+    connectionState,
+    isOwn: connectionState === 'self',
+  };
+}
+
+export function createDiscoverService(repository: DiscoverRepository) {
+  return {
+    /** A page of Discover Co-Founders for this viewer (null = signed out). */
+    async page(query: DiscoverQuery, viewerUserId: string | null): Promise<DiscoverPage> {
+      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+      if (query.cursor && !after) {
+        throw new AppError('VALIDATION_FAILED', discoverMessages.invalidCursor, {
+          cursor: [discoverMessages.invalidCursor],
+        });
+      }
+      const rows = await repository.findPage({
+        filters: filtersFrom(query),
+        sort: query.sort,
+        after,
+        limit: query.limit,
+        viewerUserId,
+      });
+      const pageRows = rows.slice(0, query.limit);
+      const last = pageRows.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ sort: query.sort, value: last.sortValue, id: last.id })
+          : null;
+      return { items: pageRows.map((row) => toCard(row, viewerUserId)), nextCursor };
+    },
+  };
+}
+
+export type DiscoverService = ReturnType<typeof createDiscoverService>;

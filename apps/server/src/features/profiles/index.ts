@@ -1,0 +1,38 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { PROFILE_IMAGE_MAX_BYTES } from '@cofound/shared/profiles/profile.messages';
+import type { Db } from '../../db/client';
+import { createLocalStorage, registerUploadsRoutes, type FileStorage } from '../../storage';
+import { createProfilesRepository } from './profiles.repository';
+import { registerProfilesRoutes } from './profiles.routes';
+import { createProfilesService, type ProfilesService } from './profiles.service';
+
+export type { ProfilesService };
+
+export type ProfilesFeatureOptions = {
+  db: Db;
+  /** Uploads go to DATA_DIR/uploads unless a storage is given. */
+  dataDir: string;
+  storage?: FileStorage;
+};
+
+/** Profile editor, public profiles, profile pictures and serving uploaded files. */
+export async function registerProfilesFeature(
+  app: FastifyInstance,
+  options: ProfilesFeatureOptions,
+) {
+  const storage = options.storage ?? createLocalStorage(path.join(options.dataDir, 'uploads'));
+  const service = createProfilesService(createProfilesRepository(options.db), {
+    storage,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  // Not awaited on purpose: awaiting a register loads every plugin queued so far, before the app
+  // has set its error handler, and those plugins' routes would keep Fastify's default one.
+  void app.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  await registerProfilesRoutes(app, service);
+  await registerUploadsRoutes(app, storage);
+  return service;
+}

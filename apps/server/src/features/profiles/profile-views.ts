@@ -1,0 +1,56 @@
+import type { OwnProfile, PublicProfile } from '@cofound/shared/profiles/profile.schemas';
+import { readVisibilityDetails } from '@cofound/shared/profiles/profile.schemas';
+import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profile.options';
+import type { MemberRole } from '@cofound/shared/session/session.schemas';
+import type { ProfileRow } from './profiles.repository';
+
+/** What anyone may see: never email, visibility details, premium state, referral code or status. */
+export function toPublicProfile(row: ProfileRow): PublicProfile {
+  const details = readVisibilityDetails(row.visibilityDetails);
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    founderRole: row.founderRole,
+    skills: row.skills,
+    experience: row.experience,
+    industry: row.industry,
+    lookingFor: row.lookingFor,
+    startupInterests: row.startupInterests,
+    personalityTraits: row.personalityTraits,
+    workStyle: row.workStyle,
+    bio: row.bio,
+    imageUrl: row.imageUrl,
+    city: details.showLocation ? row.city : null,
+    country: details.showLocation ? row.country : null,
+    timeZone: row.timeZone,
+    commitment: row.commitment as Commitment | null,
+    equityExpectation: details.showEquityExpectation
+      ? (row.equityExpectation as EquityExpectation | null)
+      : null,
+    linkedinVerified: row.linkedinVerified,
+    githubVerified: row.githubVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The owner's and admins' view: everything, location and equity shown whatever the settings. */
+export function toOwnProfile(row: ProfileRow): OwnProfile {
+  return {
+    ...toPublicProfile(row),
+    city: row.city,
+    country: row.country,
+    equityExpectation: row.equityExpectation as EquityExpectation | null,
+    userId: row.userId,
+    email: row.email,
+    role: row.role as MemberRole,
+    status: row.status as OwnProfile['status'],
+    visibility: row.visibility === 'members' ? 'members' : 'public',
+    visibilityDetails: readVisibilityDetails(row.visibilityDetails),
+    isPremium: row.isPremium,
+    premiumUntil: row.premiumUntil?.toISOString() ?? null,
+    currentPlanId: row.currentPlanId,
+    referralCode: row.referralCode,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

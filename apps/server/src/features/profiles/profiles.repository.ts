@@ -1,0 +1,100 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ProfileUpdate } from '@cofound/shared/profiles/profile.schemas';
+import type { Db } from '../../db/client';
+import { connections, profiles, profileViews } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** All SQL of the profiles feature. */
+export function createProfilesRepository(db: Db) {
+  return {
+    async findByUserId(userId: string): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Writes the editor's fields (and nothing else) to the member's own profile. */
+    async updateByUserId(userId: string, values: ProfileUpdate): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({
+          name: values.name,
+          title: values.title,
+          skills: values.skills,
+          experience: values.experience,
+          industry: values.industry,
+          lookingFor: values.lookingFor,
+          startupInterests: values.startupInterests,
+          personalityTraits: values.personalityTraits,
+          workStyle: values.workStyle,
+          bio: values.bio,
+          city: values.city,
+          country: values.country,
+          timeZone: values.timeZone,
+          commitment: values.commitment,
+          equityExpectation: values.equityExpectation,
+          visibility: values.visibility,
+          visibilityDetails: values.visibilityDetails,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Sets the image URL and answers the one it replaced, atomically. */
+    async replaceImageUrl(
+      profileId: string,
+      imageUrl: string,
+    ): Promise<{ previous: string | null }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ imageUrl: profiles.imageUrl })
+          .from(profiles)
+          .where(eq(profiles.id, profileId))
+          .for('update');
+        await tx
+          .update(profiles)
+          .set({ imageUrl, updatedAt: new Date() })
+          .where(eq(profiles.id, profileId));
+        return { previous: current?.imageUrl ?? null };
+      });
+    },
+
+    /** The live (pending or accepted) connection between two users, if any. */
+    async findLiveConnection(
+      userA: string,
+      userB: string,
+    ): Promise<{ status: string; senderId: string } | null> {
+      const [row] = await db
+        .select({ status: connections.status, senderId: connections.senderId })
+        .from(connections)
+        .where(
+          and(
+            or(
+              and(eq(connections.senderId, userA), eq(connections.receiverId, userB)),
+              and(eq(connections.senderId, userB), eq(connections.receiverId, userA)),
+            ),
+            inArray(connections.status, ['pending', 'accepted']),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** One row per viewer, profile and day (the Trending sort counts them). */
+    async recordView(profileId: string, viewerId: string): Promise<void> {
+      await db
+        .insert(profileViews)
+        .values({ profileId, viewerId, viewedOn: sql`current_date` })
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

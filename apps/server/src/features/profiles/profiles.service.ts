@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  OwnProfile,
+  ProfileUpdate,
+  ProfileViewResponse,
+} from '@cofound/shared/profiles/profile.schemas';
+import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import {
+  detectImageType,
+  publicUploadUrl,
+  uploadKeyFromUrl,
+  type FileStorage,
+} from '../../storage';
+import { toOwnProfile, toPublicProfile } from './profile-views';
+import type { ProfilesRepository } from './profiles.repository';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ProfilesServiceOptions = {
+  storage: FileStorage;
+  /** Logs failures that must not fail the request (a view not recorded, an old file left). */
+  warn?: (error: unknown, message: string) => void;
+};
+
+export function createProfilesService(
+  repository: ProfilesRepository,
+  { storage, warn = () => undefined }: ProfilesServiceOptions,
+) {
+  /** The signed-in member's profile. Session resolution creates a missing one (ensureProfile). */
+  async function ownRow(user: SessionUser) {
+    const row = await repository.findByUserId(user.id);
+    if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
+    return row;
+  }
+
+  return {
+    async getOwn(user: SessionUser): Promise<OwnProfile> {
+      return toOwnProfile(await ownRow(user));
+    },
+
+    /** Only ever the caller's own profile: the row is chosen by the session's user id. */
+    async updateOwn(user: SessionUser, values: ProfileUpdate): Promise<OwnProfile> {
+      const row = await repository.updateByUserId(user.id, values);
+      if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      return toOwnProfile(row);
+    },
+
+    /**
+     * Someone's profile as `viewer` may see it. Suspended and banned profiles do not exist for
+     * anyone but their owner and admins; a members-only profile asks visitors to sign in.
+     */
+    async view(id: string, viewer: SessionUser | null): Promise<ProfileViewResponse> {
+      const row = UUID_PATTERN.test(id) ? await repository.findById(id) : null;
+      if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      const isOwner = viewer?.id === row.userId;
+      const isAdmin = viewer?.role === 'admin';
+      if (isOwner) return { view: 'own', profile: toOwnProfile(row), connectionState: 'self' };
+      if (row.status !== 'active' && !isAdmin)
+        throw new AppError('NOT_FOUND', profileMessages.notFound);
+      if (row.visibility === 'members' && !viewer)
+        throw new AppError('UNAUTHENTICATED', profileMessages.signInToView);
+      let connectionState: ConnectionState = 'none';
+      if (viewer) {
+        await repository.recordView(row.id, viewer.id).catch((error: unknown) => {
+          warn(error, 'profile view not recorded');
+        });
+        const connection = await repository.findLiveConnection(viewer.id, row.userId);
+        if (connection?.status === 'accepted') connectionState = 'connected';
+        else if (connection)
+          connectionState = connection.senderId === viewer.id ? 'pending_sent' : 'pending_received';
+      }
+      return isAdmin
+        ? { view: 'admin', profile: toOwnProfile(row), connectionState }
+        : { view: 'public', profile: toPublicProfile(row), connectionState };
+    },
+
+    /**
+     * Stores a new profile picture under a server-made name and removes the old one. The type
+     * comes from the file's first bytes; the client's name and declared type are ignored.
+     */
+    async replaceImage(user: SessionUser, bytes: Uint8Array): Promise<{ imageUrl: string }> {
+      const type = detectImageType(bytes);
+      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.notAnImage);
+      const profile = await ownRow(user);
+      const key = `${profile.id}/${Date.now()}-${randomBytes(8).toString('hex')}.${type.ext}`;
+      await storage.put(key, bytes);
+      const imageUrl = publicUploadUrl(key);
+      let previous: string | null;
+      try {
+        ({ previous } = await repository.replaceImageUrl(profile.id, imageUrl));
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+      const previousKey = uploadKeyFromUrl(previous);
+      if (previousKey && previousKey !== key) {
+        await storage.remove(previousKey).catch((error: unknown) => {
+          warn(error, 'old profile image not removed');
+        });
+      }
+      return { imageUrl };
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Award, Briefcase, Clock, MapPin } from 'lucide-react';
+import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
+import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
+import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profile.options';
+import { ConnectButton } from '../../connections/index';
+import { FounderAvatar } from './founder-avatar';
+
+const TOP_SKILLS = 3;
+
+const levelStyles = {
+  Beginner: 'bg-slate-100 text-slate-700',
+  Intermediate: 'bg-sky-50 text-sky-800',
+  Advanced: 'bg-violet-50 text-violet-800',
+  Expert: 'bg-amber-50 text-amber-900',
+} as const;
+
+function place(card: DiscoverCard): string | null {
+  const location = [card.city, card.country].filter(Boolean).join(', ');
+  return location || null;
+}
+
+function zone(timeZone: string | null): string | null {
+  return timeZone ? timeZone.replaceAll('_', ' ') : null;
+}
+
+function years(experience: number): string {
+  return experience === 1 ? '1 year' : `${experience} years`;
+}
+
+type FounderCardProps = {
+  card: DiscoverCard;
+  onConnectionStateChange: (profileId: string, state: ConnectionState) => void;
+};
+
+/** One founder in Discover Co-Founders. */
+export function FounderCard({ card, onConnectionStateChange }: FounderCardProps) {
+  const headingId = useId();
+  const skills = card.skills.slice(0, TOP_SKILLS);
+  const moreSkills = card.skills.length - skills.length;
+  const location = place(card);
+  const timeZone = zone(card.timeZone);
+  const commitment = card.commitment
+    ? (commitmentLabels[card.commitment as Commitment] ?? null)
+    : null;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex min-w-0 items-start gap-4">
+        <FounderAvatar name={card.name} imageUrl={card.imageUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
+            <Link
+              to={`/profile/${card.id}`}
+              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
+            >
+              {card.name}
+            </Link>
+            {card.isOwn && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
+          </h3>
+          {card.title && <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{card.title}</p>}
+          <span
+            className={`mt-2 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelStyles[card.reputation.level]}`}
+            title={`Reputation ${card.reputation.total}`}
+          >
+            <Award aria-hidden="true" className="size-3.5" />
+            {card.reputation.level}
+            <span className="sr-only">reputation, {card.reputation.total} points</span>
+          </span>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-1.5 text-sm text-slate-700">
+        {(card.founderRole || card.industry) && (
+          <div className="flex min-w-0 items-center gap-2">
+            <dt className="sr-only">Role and industry</dt>
+            <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <dd className="min-w-0 truncate">
+              {[card.founderRole, card.industry].filter(Boolean).join(' · ')}
+            </dd>
+          </div>
+        )}
+        {(location || timeZone) && (
+          <div className="flex min-w-0 items-center gap-2">
+            <dt className="sr-only">Location and time zone</dt>
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <dd className="min-w-0 truncate">{[location, timeZone].filter(Boolean).join(' · ')}</dd>
+          </div>
+        )}
+        <div className="flex min-w-0 items-center gap-2">
+          <dt className="sr-only">Experience and commitment</dt>
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <dd className="min-w-0 truncate">
+            {[`${years(card.experience)} experience`, commitment].filter(Boolean).join(' · ')}
+          </dd>
+        </div>
+      </dl>
+
+      {skills.length > 0 && (
+        <ul aria-label="Top skills" className="mt-4 flex flex-wrap gap-1.5">
+          {skills.map((skill) => (
+            <li
+              key={skill}
+              className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
+            >
+              {skill}
+            </li>
+          ))}
+          {moreSkills > 0 && (
+            <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+              +{moreSkills} more
+            </li>
+          )}
+        </ul>
+      )}
+
+      {card.lookingFor.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          <span className="font-medium text-slate-800">Looking for:</span>{' '}
+          {card.lookingFor.join(', ')}
+        </p>
+      )}
+
+      <div className="mt-auto pt-5">
+        <ConnectButton
+          profileId={card.id}
+          profileName={card.name}
+          state={card.connectionState}
+          onStateChange={(state) => onConnectionStateChange(card.id, state)}
+          size="sm"
+          className="w-full sm:w-auto"
+        />
+      </div>
+    </article>
+  );
+}
+
+/** The placeholder shown while a page loads. */
+export function FounderCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="founder-card-skeleton"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-4">
+        <div className="size-14 shrink-0 animate-pulse rounded-full bg-slate-200" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-5 space-y-2">
+        <div className="h-3 w-5/6 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-3/5 animate-pulse rounded bg-slate-200" />
+      </div>
+      <div className="mt-4 flex gap-2">
+        <div className="h-6 w-24 animate-pulse rounded-full bg-slate-200" />
+        <div className="h-6 w-20 animate-pulse rounded-full bg-slate-200" />
+      </div>
+      <div className="mt-6 h-9 w-28 animate-pulse rounded-lg bg-slate-200" />
+    </div>
+  );
+}

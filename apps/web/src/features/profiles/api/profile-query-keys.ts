@@ -1,0 +1,4 @@
+export const profileQueryKeys = {
+  own: ['profiles', 'me'] as const,
+  one: (id: string) => ['profiles', 'one', id] as const,
+};

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
+import {
+  commitmentLabels,
+  equityExpectationLabels,
+} from '@cofound/shared/profiles/profile.options';
+import type { PublicProfile } from '@cofound/shared/profiles/profile.schemas';
+import { Card } from '../../../components/ui/card';
+import { ChipList } from './chip-list';
+import { ProfileAvatar } from './profile-avatar';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 wrap-break-word">{value}</dd>
+    </div>
+  );
+}
+
+export function locationOf(profile: Pick<PublicProfile, 'city' | 'country'>): string | null {
+  return [profile.city, profile.country].filter(Boolean).join(', ') || null;
+}
+
+function experienceText(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+type ProfileDetailsProps = {
+  profile: PublicProfile;
+  /** Buttons beside the name: connect, message, edit. */
+  actions?: ReactNode;
+  /** Shown after the facts, e.g. reputation. */
+  aside?: ReactNode;
+};
+
+/** A member's profile as others see it (spec 2: /profile/{id}). */
+export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps) {
+  const location = locationOf(profile);
+  const lists: [string, string[]][] = [
+    ['Skills', profile.skills],
+    ['Looking for', profile.lookingFor],
+    ['Startup interests', profile.startupInterests],
+    ['Personality traits', profile.personalityTraits],
+    ['Work style', profile.workStyle],
+  ];
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <title>{`${profile.name} · Cofound`}</title>
+      <div className="min-w-0 space-y-6">
+        <Card className="sm:p-6">
+          <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+            <ProfileAvatar name={profile.name} imageUrl={profile.imageUrl} size="xl" />
+            <div className="min-w-0 flex-1 space-y-2">
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 wrap-break-word">
+                {profile.name}
+              </h1>
+              {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
+              <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-600 sm:justify-start">
+                {profile.founderRole && (
+                  <li className="flex items-center gap-1">
+                    <Briefcase aria-hidden="true" className="size-4" />
+                    {profile.founderRole}
+                  </li>
+                )}
+                {location && (
+                  <li className="flex items-center gap-1">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {location}
+                  </li>
+                )}
+                {profile.timeZone && (
+                  <li className="flex items-center gap-1">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {profile.timeZone.replaceAll('_', ' ')}
+                  </li>
+                )}
+                {(profile.linkedinVerified || profile.githubVerified) && (
+                  <li className="flex items-center gap-1 text-emerald-800">
+                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    Verified{' '}
+                    {[profile.linkedinVerified && 'LinkedIn', profile.githubVerified && 'GitHub']
+                      .filter(Boolean)
+                      .join(' and ')}
+                  </li>
+                )}
+              </ul>
+              {actions && (
+                <div className="flex flex-wrap justify-center gap-2 pt-2 sm:justify-start">
+                  {actions}
+                </div>
+              )}
+            </div>
+          </div>
+        </Card>
+        <Card className="space-y-6 sm:p-6">
+          {profile.bio && (
+            <Section title="About">
+              <p className="whitespace-pre-line text-slate-800 wrap-break-word">{profile.bio}</p>
+            </Section>
+          )}
+          {lists.map(
+            ([title, items]) =>
+              items.length > 0 && (
+                <Section key={title} title={title}>
+                  <ChipList
+                    items={items}
+                    label={title}
+                    tone={title === 'Skills' ? 'brand' : 'slate'}
+                  />
+                </Section>
+              ),
+          )}
+        </Card>
+      </div>
+      <aside aria-label="Founder facts" className="min-w-0 space-y-6">
+        <Card className="sm:p-6">
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+            <Fact label="Industry" value={profile.industry ?? 'Not set'} />
+            <Fact label="Experience" value={experienceText(profile.experience)} />
+            <Fact
+              label="Commitment"
+              value={profile.commitment ? commitmentLabels[profile.commitment] : 'Not set'}
+            />
+            <Fact
+              label="Equity expectation"
+              value={
+                profile.equityExpectation
+                  ? equityExpectationLabels[profile.equityExpectation]
+                  : 'Not shared'
+              }
+            />
+            <Fact label="Location" value={location ?? 'Not shared'} />
+            <Fact
+              label="Time zone"
+              value={profile.timeZone ? profile.timeZone.replaceAll('_', ' ') : 'Not set'}
+            />
+          </dl>
+        </Card>
+        {aside}
+      </aside>
+    </div>
+  );
+}
