@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bioLength,
@@ -94,6 +95,35 @@ describe('profileCompleteness (spec 2 section 9)', () => {
         keys.filter((_, bit) => mask & (1 << bit)).length,
       );
     }
+  });
+});
+
+describe('profileCompleteness on arbitrary input', () => {
+  const text = fc.oneof(fc.constant(''), fc.constant('   '), fc.string());
+  const list = fc.array(fc.oneof(fc.constant(''), fc.string()), { maxLength: 6 });
+  const anyProfile = fc.record({
+    name: text,
+    title: text,
+    skills: list,
+    industry: fc.option(text, { nil: null }),
+    lookingFor: list,
+    bio: text,
+    startupInterests: list,
+    personalityTraits: list,
+  });
+
+  it('is a multiple of 12.5 in 0..100 that matches the done items', () => {
+    fc.assert(
+      fc.property(anyProfile, (profile) => {
+        const { percent, items } = profileCompleteness(profile);
+        expect(items).toHaveLength(8);
+        expect(percent % 12.5).toBe(0);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+        expect(percent).toBe(items.filter((item) => item.done).length * 12.5);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
