@@ -183,6 +183,25 @@ export async function countEndorsementsOfSkill(
 }
 
 /**
+ * Per user, how many rows of a sender/receiver table with the given status they are part of
+ * (on either side). Table and status are fixed literals, never input.
+ */
+function participationCounts(
+  table: 'connections' | 'video_call_requests',
+  status: 'accepted' | 'completed',
+) {
+  const from = sql.raw(`${table} where status = '${status}'`);
+  return sql`
+        select user_id, count(*)::int as n
+          from (
+            select sender_id as user_id from ${from}
+            union all
+            select receiver_id from ${from}
+          ) sides
+         group by user_id`;
+}
+
+/**
  * Recomputes every profile's scores from the source data, in two statements: a zero row for any
  * profile without one, then one UPDATE from the counts.
  * - connection: points per accepted connection the profile's user is part of;
@@ -200,24 +219,10 @@ export async function recalculateAllScores(
     on conflict do nothing`);
   await executor.execute(sql`
     with
-      connection_counts as (
-        select user_id, count(*)::int as n
-          from (
-            select sender_id as user_id from connections where status = 'accepted'
-            union all
-            select receiver_id from connections where status = 'accepted'
-          ) sides
-         group by user_id),
+      connection_counts as (${participationCounts('connections', 'accepted')}),
       endorsement_counts as (
         select profile_id, count(*)::int as n from skill_endorsements group by profile_id),
-      interaction_counts as (
-        select user_id, count(*)::int as n
-          from (
-            select sender_id as user_id from video_call_requests where status = 'completed'
-            union all
-            select receiver_id from video_call_requests where status = 'completed'
-          ) calls
-         group by user_id),
+      interaction_counts as (${participationCounts('video_call_requests', 'completed')}),
       computed as (
         select p.id as profile_id,
                coalesce(c.n, 0) * ${points.connection} as connection_score,

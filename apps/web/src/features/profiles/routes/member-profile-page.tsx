@@ -2,13 +2,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Lock, UserX } from 'lucide-react';
 import { profileMessages } from '@cofound/shared/profiles/profile.messages';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-error';
 import { authPathWithReturn } from '../../../lib/return-path';
 import { useProfile } from '../api/use-profile';
 import { ProfileDetails } from '../components/profile-details';
+import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ConnectButton } from '../../connections/index';
 import { ReputationPanel } from '../../reputation/index';
@@ -66,17 +66,7 @@ export function MemberProfilePage() {
     return (
       <>
         <h1 className="sr-only">Founder Profile</h1>
-        <Alert>
-          <p>{profileMessages.loadFailed}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <ProfileLoadError onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useOwnProfile } from '../api/use-own-profile';
 import { ProfileEditorForm } from '../components/profile-editor-form';
+import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 
 /** /profile: the member's own profile editor (spec 2 section 2). */
@@ -38,19 +37,7 @@ export function MyProfilePage() {
         </Alert>
       )}
       {profile.isPending && <ProfileSkeleton label="Loading your profile…" />}
-      {profile.isError && (
-        <Alert>
-          <p>{profileMessages.loadFailed}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => void profile.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {profile.isError && <ProfileLoadError onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileEditorForm key={profile.data.id} profile={profile.data} />}
     </>
   );

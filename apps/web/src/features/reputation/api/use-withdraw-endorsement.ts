@@ -1,33 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPUTATION_POINTS } from '@cofound/shared/reputation/reputation.rules';
-import { endorseSkillResponseSchema } from '@cofound/shared/reputation/reputation.schemas';
-import { toast } from '../../../components/ui/toaster';
-import { apiFetch } from '../../../lib/api-client';
-import {
-  applyOptimistic,
-  applyResult,
-  endorsementErrorMessage,
-  refetchAfter,
-  restore,
-} from './endorsement-cache';
+import { useEndorsementMutation } from './use-endorsement-mutation';
 
 /** DELETE /api/profiles/:id/endorsements: withdraws the viewer's endorsement of one skill. */
 export function useWithdrawEndorsement(profileId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (skill: string) =>
-      apiFetch(`/api/profiles/${encodeURIComponent(profileId)}/endorsements`, {
-        method: 'DELETE',
-        body: { skill },
-        schema: endorseSkillResponseSchema,
-      }),
-    onMutate: (skill) =>
-      applyOptimistic(client, profileId, skill, -1, REPUTATION_POINTS.ENDORSEMENT),
-    onError: (error, _skill, snapshot) => {
-      restore(client, profileId, snapshot);
-      toast.error(endorsementErrorMessage(error));
-    },
-    onSuccess: (result) => applyResult(client, profileId, result),
-    onSettled: () => refetchAfter(client, profileId),
-  });
+  return useEndorsementMutation(profileId, 'DELETE');
 }
