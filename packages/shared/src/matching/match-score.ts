@@ -1,0 +1,72 @@
+// The one match score (spec 1 section 9). Pure: the server computes and stores it; the browser
+// only displays what the server sends.
+
+export const MATCH_WEIGHTS = {
+  skills: 0.3,
+  industry: 0.2,
+  experience: 0.15,
+  lookingFor: 0.2,
+  startupInterests: 0.15,
+} as const;
+
+export type MatchComponent = keyof typeof MATCH_WEIGHTS;
+
+export type MatchProfile = {
+  skills: readonly string[];
+  industry: string | null;
+  experience: number;
+  lookingFor: readonly string[];
+  startupInterests: readonly string[];
+};
+
+/** Each component's own value (0..1) and the weighted total (0..1). */
+export type MatchScore = { score: number; components: Record<MatchComponent, number> };
+
+/** Shared items / all distinct items of both lists, case-insensitive; an empty list scores 0. */
+export function listOverlap(a: readonly string[], b: readonly string[]): number {
+  const left = new Set(a.map((item) => item.trim().toLowerCase()).filter(Boolean));
+  const right = new Set(b.map((item) => item.trim().toLowerCase()).filter(Boolean));
+  if (left.size === 0 || right.size === 0) return 0;
+  let shared = 0;
+  for (const item of left) if (right.has(item)) shared += 1;
+  return shared / (left.size + right.size - shared);
+}
+
+/** 0 years apart -> 1; up to 2 -> 0.8; up to 5 -> 0.6; up to 8 -> 0.4; more -> 0.2. */
+export function experienceScore(a: number, b: number): number {
+  const difference = Math.abs(a - b);
+  if (difference === 0) return 1;
+  if (difference <= 2) return 0.8;
+  if (difference <= 5) return 0.6;
+  if (difference <= 8) return 0.4;
+  return 0.2;
+}
+
+export function industryScore(a: string | null, b: string | null): number {
+  return a !== null && b !== null && a === b ? 1 : 0;
+}
+
+export function matchScore(viewer: MatchProfile, candidate: MatchProfile): MatchScore {
+  const components: Record<MatchComponent, number> = {
+    skills: listOverlap(viewer.skills, candidate.skills),
+    industry: industryScore(viewer.industry, candidate.industry),
+    experience: experienceScore(viewer.experience, candidate.experience),
+    lookingFor: listOverlap(viewer.lookingFor, candidate.lookingFor),
+    startupInterests: listOverlap(viewer.startupInterests, candidate.startupInterests),
+  };
+  const weighted = (Object.keys(MATCH_WEIGHTS) as MatchComponent[]).reduce(
+    (sum, key) => sum + MATCH_WEIGHTS[key] * components[key],
+    0,
+  );
+  // Rounded to 4 places so that stored and recomputed scores compare equal.
+  return { score: Math.round(weighted * 10_000) / 10_000, components };
+}
+
+/** Spec 2: shown as score x 100 rounded; green at 80 or more, yellow at 50 or more, red below. */
+export function matchScoreDisplay(score: number): {
+  percent: number;
+  tone: 'green' | 'yellow' | 'red';
+} {
+  const percent = Math.round(score * 100);
+  return { percent, tone: percent >= 80 ? 'green' : percent >= 50 ? 'yellow' : 'red' };
+}
