@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-two-processes-'));
+let dataDir = '';
 
 function startServer(): {
   child: ChildProcess;
@@ -45,7 +45,13 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'a second process on the same data dir',
   () => {
-    const first = startServer();
+    // Started in beforeAll, not in the describe body: vitest runs describe bodies even when the
+    // suite is skipped, and a server started there would never be stopped.
+    let first: ReturnType<typeof startServer>;
+    beforeAll(() => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-two-processes-'));
+      first = startServer();
+    });
     afterAll(async () => {
       first.child.kill('SIGTERM');
       await first.exited;
