@@ -65,3 +65,10 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/** A column naming a member by account id; the row goes when the account goes. */
+export function memberIdColumn(name: string) {
+  return text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

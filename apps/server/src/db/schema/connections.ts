@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { memberIdColumn } from './auth';
 
 /** A connection request between two users: pending, then accepted or rejected. */
 export const connections = pgTable(
   'connections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberIdColumn('sender_id'),
+    receiverId: memberIdColumn('receiver_id'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

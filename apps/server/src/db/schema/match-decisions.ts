@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { boolean, check, index, pgTable, real, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { memberIdColumn } from './auth';
 import { profiles } from './profiles';
 
 /** A like or pass by a user on a profile; one per pair, deciding again updates it. */
@@ -18,9 +8,7 @@ export const matchDecisions = pgTable(
   'match_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberIdColumn('user_id'),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { memberIdColumn } from './auth';
 
 /** Pending at signup with a referral code; successful once the referred user verifies. */
 export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    referrerId: text('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredId: text('referred_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: memberIdColumn('referrer_id'),
+    referredId: memberIdColumn('referred_id').unique(),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -10,7 +10,7 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { memberIdColumn } from './auth';
 import { profiles } from './profiles';
 
 /**
@@ -43,9 +43,7 @@ export const skillEndorsements = pgTable(
   'skill_endorsements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    endorserId: text('endorser_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    endorserId: memberIdColumn('endorser_id'),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -66,9 +64,7 @@ export const profileViews = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    viewerId: text('viewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: memberIdColumn('viewer_id'),
     viewedOn: date('viewed_on')
       .notNull()
       .default(sql`current_date`),

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { memberIdColumn } from './auth';
 
 /** An intro call one member proposes to another; the receiver accepts or declines. */
 export const videoCallRequests = pgTable(
   'video_call_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberIdColumn('sender_id'),
+    receiverId: memberIdColumn('receiver_id'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(30),
     title: text('title').notNull().default('Quick Intro Call'),
