@@ -9,6 +9,7 @@ import { createAccountsFeature, type AccountsService, type Auth } from './featur
 import { registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
+import { registerMatchingFeature } from './features/matching';
 import { registerProfilesFeature } from './features/profiles';
 import { registerReputationFeature } from './features/reputation';
 import { registerSessionFeature } from './features/session';
@@ -92,6 +93,7 @@ export async function buildApp({
   await registerProfilesFeature(app, { db: database.db, dataDir: env.dataDir });
   await registerDiscoverFeature(app, database.db);
   await registerConnectionsFeature(app, { db: database.db, realtime });
+  await registerMatchingFeature(app, { db: database.db, realtime });
   await registerReputationFeature(app, database);
 
   const servesWeb =

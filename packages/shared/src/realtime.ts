@@ -11,6 +11,11 @@ export const realtimeEventSchemas = {
   'system.notice': z.object({ message: z.string() }),
   /** Someone sent the member a connection request: refetch the request list. */
   'connection.requested': z.object({ connectionId: z.string(), senderProfileId: z.string() }),
+  /** A connection of the member's changed state: refetch requests and connection states. */
+  'connection.changed': z.object({
+    connectionId: z.string(),
+    status: z.enum(['accepted', 'rejected', 'withdrawn']),
+  }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

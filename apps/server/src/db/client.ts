@@ -10,6 +10,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The drizzle database, the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction: repository functions that join a caller's transaction. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The raw connection to LISTEN on, per kind: PGlite in-process, or a pg connection config. */
 export type DatabaseHandle =

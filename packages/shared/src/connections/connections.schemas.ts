@@ -39,3 +39,45 @@ export const sentConnectionSchema = z.object({
   createdAt: z.string(),
 });
 export type SentConnection = z.infer<typeof sentConnectionSchema>;
+
+/** The connection-requests list (spec 1 section 2) and accept/reject (spec 1 section 8). */
+export const connectionRequestMessages = {
+  empty: 'No pending connection requests',
+  processFailed: 'Failed to process request. Please try again.',
+  loadFailed: 'Failed to load connection requests. Please try again.',
+  notFound: 'This request is no longer pending.',
+  accepted: 'Connection accepted',
+  rejected: 'Request declined',
+} as const;
+
+/** One incoming pending request: who sent it and when. */
+export const connectionRequestSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  sender: z.object({
+    profileId: z.string(),
+    name: z.string(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+  }),
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+
+/** GET /api/connections/requests: the member's incoming pending requests, newest first. */
+export const connectionRequestsSchema = z.object({
+  items: z.array(connectionRequestSchema),
+  /** All pending requests addressed to the member (the badge), even beyond `items`. */
+  count: z.number().int(),
+});
+export type ConnectionRequests = z.infer<typeof connectionRequestsSchema>;
+
+export const connectionIdParamsSchema = z.object({ connectionId: z.uuid() });
+
+/** POST /api/connections/{connectionId}/accept and /reject. */
+export const connectionDecisionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+  /** The other member's profile. */
+  profileId: z.string(),
+});
+export type ConnectionDecision = z.infer<typeof connectionDecisionSchema>;

@@ -24,8 +24,8 @@ export type MatchScore = { score: number; components: Record<MatchComponent, num
 
 /** Shared items / all distinct items of both lists, case-insensitive; an empty list scores 0. */
 export function listOverlap(a: readonly string[], b: readonly string[]): number {
-  const left = new Set(a.map((item) => item.trim().toLowerCase()).filter(Boolean));
-  const right = new Set(b.map((item) => item.trim().toLowerCase()).filter(Boolean));
+  const left = new Set(a.map(normalizeMatchItem).filter(Boolean));
+  const right = new Set(b.map(normalizeMatchItem).filter(Boolean));
   if (left.size === 0 || right.size === 0) return 0;
   let shared = 0;
   for (const item of left) if (right.has(item)) shared += 1;
@@ -54,12 +54,41 @@ export function matchScore(viewer: MatchProfile, candidate: MatchProfile): Match
     lookingFor: listOverlap(viewer.lookingFor, candidate.lookingFor),
     startupInterests: listOverlap(viewer.startupInterests, candidate.startupInterests),
   };
-  const weighted = (Object.keys(MATCH_WEIGHTS) as MatchComponent[]).reduce(
-    (sum, key) => sum + MATCH_WEIGHTS[key] * components[key],
-    0,
-  );
-  // Rounded to 4 places so that stored and recomputed scores compare equal.
-  return { score: Math.round(weighted * 10_000) / 10_000, components };
+  return {
+    score: combineMatchScore(
+      components.skills,
+      components.industry,
+      components.experience,
+      components.lookingFor,
+      components.startupInterests,
+    ),
+    components,
+  };
+}
+
+/**
+ * The weighted sum of the components, rounded to 4 places so that stored and recomputed scores
+ * compare equal. Positional so that the server's ranking loop allocates nothing per candidate.
+ */
+export function combineMatchScore(
+  skills: number,
+  industry: number,
+  experience: number,
+  lookingFor: number,
+  startupInterests: number,
+): number {
+  const weighted =
+    MATCH_WEIGHTS.skills * skills +
+    MATCH_WEIGHTS.industry * industry +
+    MATCH_WEIGHTS.experience * experience +
+    MATCH_WEIGHTS.lookingFor * lookingFor +
+    MATCH_WEIGHTS.startupInterests * startupInterests;
+  return Math.round(weighted * 10_000) / 10_000;
+}
+
+/** An item as list overlap compares it: trimmed and lower-cased; '' is dropped. */
+export function normalizeMatchItem(item: string): string {
+  return item.trim().toLowerCase();
 }
 
 /** Spec 2: shown as score x 100 rounded; green at 80 or more, yellow at 50 or more, red below. */

@@ -10,11 +10,14 @@ export const connections = pgTable(
     senderId: memberIdColumn('sender_id'),
     receiverId: memberIdColumn('receiver_id'),
     status: text('status').notNull().default('pending'),
+    /** 'request' (sent by hand, counts toward the free plan's limit) or 'mutual_like'. */
+    origin: text('origin').notNull().default('request'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('connections_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    check('connections_origin_check', sql`${table.origin} in ('request', 'mutual_like')`),
     check('connections_not_self_check', sql`${table.senderId} <> ${table.receiverId}`),
     // At most one live (pending or accepted) connection per unordered pair: concurrent
     // requests from both sides cannot create two.

@@ -88,6 +88,8 @@ export const profiles = pgTable(
       sql`${table.commitment} is null or ${table.commitment} in ('full_time_now', 'full_time_within_months', 'part_time')`,
     ),
     index('profiles_created_at_idx').on(table.createdAt),
+    // The match index catches up on changed profiles by updated_at (kept by a trigger, 0004).
+    index('profiles_updated_at_idx').on(table.updatedAt),
     index('profiles_industry_idx').on(table.industry),
     index('profiles_experience_idx').on(table.experience),
     index('profiles_time_zone_idx').on(table.timeZone),

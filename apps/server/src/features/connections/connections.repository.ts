@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 
 export type LiveConnection = { id: string; senderId: string; status: 'pending' | 'accepted' };
@@ -22,6 +22,54 @@ export function isLivePairViolation(error: unknown): boolean {
   return false;
 }
 
+/** The live (pending or accepted) connection between two users, either direction. */
+export async function findLivePair(
+  executor: DbOrTx,
+  userIdA: string,
+  userIdB: string,
+): Promise<LiveConnection | null> {
+  const [existing] = await executor
+    .select({ id: connections.id, senderId: connections.senderId, status: connections.status })
+    .from(connections)
+    .where(
+      and(
+        inArray(connections.status, ['pending', 'accepted']),
+        sql`least(${connections.senderId}, ${connections.receiverId}) = least(${userIdA}::text, ${userIdB}::text)`,
+        sql`greatest(${connections.senderId}, ${connections.receiverId}) = greatest(${userIdA}::text, ${userIdB}::text)`,
+      ),
+    )
+    .limit(1);
+  return (existing as LiveConnection | undefined) ?? null;
+}
+
+export type ConnectionOrigin = 'request' | 'mutual_like';
+
+export async function insertPendingConnection(
+  executor: DbOrTx,
+  senderId: string,
+  receiverId: string,
+  origin: ConnectionOrigin,
+): Promise<{ id: string; createdAt: Date }> {
+  const [created] = await executor
+    .insert(connections)
+    .values({ senderId, receiverId, status: 'pending', origin })
+    .returning({ id: connections.id, createdAt: connections.createdAt });
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** Deletes a connection only while it is still pending; true when it did. */
+export async function withdrawPendingConnection(
+  executor: DbOrTx,
+  connectionId: string,
+): Promise<{ receiverId: string } | null> {
+  const [row] = await executor
+    .delete(connections)
+    .where(and(eq(connections.id, connectionId), eq(connections.status, 'pending')))
+    .returning({ receiverId: connections.receiverId });
+  return row ?? null;
+}
+
 export function createConnectionsRepository(db: Db) {
   return {
     /** The profile a request may go to: it exists and its member is active. */
@@ -41,30 +89,74 @@ export function createConnectionsRepository(db: Db) {
      */
     async createPendingRequest(senderId: string, receiverId: string): Promise<CreateRequestResult> {
       return db.transaction(async (tx) => {
-        const [existing] = await tx
+        const existing = await findLivePair(tx, senderId, receiverId);
+        if (existing) return { kind: 'exists', existing };
+        const created = await insertPendingConnection(tx, senderId, receiverId, 'request');
+        return { kind: 'created', ...created };
+      });
+    },
+
+    /** The member's incoming pending requests from active senders, newest first, and their count. */
+    async listIncomingRequests(receiverId: string, limit: number) {
+      const incoming = and(
+        eq(connections.receiverId, receiverId),
+        eq(connections.status, 'pending'),
+        eq(profiles.status, 'active'),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
           .select({
             id: connections.id,
-            senderId: connections.senderId,
-            status: connections.status,
+            createdAt: connections.createdAt,
+            profileId: profiles.id,
+            name: profiles.name,
+            title: profiles.title,
+            imageUrl: profiles.imageUrl,
           })
           .from(connections)
+          .innerJoin(profiles, eq(profiles.userId, connections.senderId))
+          .where(incoming)
+          .orderBy(desc(connections.createdAt), desc(connections.id))
+          .limit(limit),
+        db
+          .select({ count: count() })
+          .from(connections)
+          .innerJoin(profiles, eq(profiles.userId, connections.senderId))
+          .where(incoming),
+      ]);
+      return { rows, count: total?.count ?? 0 };
+    },
+
+    /**
+     * Moves a pending request addressed to `receiverId` to accepted or rejected, and runs
+     * `then` in the same transaction. Null when there is no such pending request (someone
+     * else's, already decided, withdrawn).
+     */
+    async decideIncoming<T>(
+      connectionId: string,
+      receiverId: string,
+      status: 'accepted' | 'rejected',
+      then: (tx: DbOrTx, row: { senderId: string }) => Promise<T>,
+    ): Promise<{ senderId: string; senderProfileId: string; result: T } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(connections)
+          .set({ status, updatedAt: new Date() })
           .where(
             and(
-              inArray(connections.status, ['pending', 'accepted']),
-              sql`least(${connections.senderId}, ${connections.receiverId}) = least(${senderId}::text, ${receiverId}::text)`,
-              sql`greatest(${connections.senderId}, ${connections.receiverId}) = greatest(${senderId}::text, ${receiverId}::text)`,
+              eq(connections.id, connectionId),
+              eq(connections.receiverId, receiverId),
+              eq(connections.status, 'pending'),
             ),
           )
-          .limit(1);
-        if (existing) {
-          return { kind: 'exists', existing: existing as LiveConnection };
-        }
-        const [created] = await tx
-          .insert(connections)
-          .values({ senderId, receiverId, status: 'pending' })
-          .returning({ id: connections.id, createdAt: connections.createdAt });
-        if (!created) throw new Error('insert returned no row');
-        return { kind: 'created', id: created.id, createdAt: created.createdAt };
+          .returning({ senderId: connections.senderId });
+        if (!row) return null;
+        const [sender] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.userId, row.senderId));
+        const result = await then(tx, row);
+        return { senderId: row.senderId, senderProfileId: sender?.id ?? '', result };
       });
     },
   };

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  connectionDecisionSchema,
+  connectionIdParamsSchema,
+  connectionRequestsSchema,
   sendConnectionRequestSchema,
   sentConnectionSchema,
 } from '@cofound/shared/connections/connections.schemas';
@@ -9,7 +12,38 @@ import type { ConnectionsService } from './connections.service';
 
 /** Who may call: members. */
 export async function registerConnectionsRoutes(app: FastifyInstance, service: ConnectionsService) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/connections/requests',
+    {
+      schema: {
+        tags: ['connections'],
+        summary: "The signed-in member's incoming pending connection requests",
+        response: { 200: connectionRequestsSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => service.listRequests(requireMember(request)),
+  );
+
+  for (const action of ['accept', 'reject'] as const) {
+    routes.post(
+      `/api/connections/:connectionId/${action}`,
+      {
+        schema: {
+          tags: ['connections'],
+          summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (receiver only)`,
+          params: connectionIdParamsSchema,
+          response: { 200: connectionDecisionSchema },
+        },
+        config: { access: 'member' },
+      },
+      async (request) => service[action](requireMember(request), request.params.connectionId),
+    );
+  }
+
+  routes.post(
     '/api/connections',
     {
       schema: {

@@ -17,6 +17,8 @@ function serviceWith(createPendingRequest: ConnectionsRepository['createPendingR
   const repository: ConnectionsRepository = {
     findActiveProfile: async () => target,
     createPendingRequest,
+    listIncomingRequests: async () => ({ rows: [], count: 0 }),
+    decideIncoming: async () => null,
   };
   const realtime = { publish: vi.fn(async () => undefined) };
   const log = { error: vi.fn() };

@@ -6,6 +6,12 @@ import { registerConnectionsRoutes } from './connections.routes';
 import { createConnectionsService, type ConnectionsService } from './connections.service';
 
 export type { ConnectionsService };
+export {
+  findLivePair,
+  insertPendingConnection,
+  withdrawPendingConnection,
+  type LiveConnection,
+} from './connections.repository';
 
 /** Connections: POST /api/connections (issue 6 adds the rest). */
 export async function registerConnectionsFeature(

@@ -11,7 +11,7 @@ import {
   insertView,
   userIdOf,
   type FounderFixture,
-} from './discover.test-fixtures';
+} from '../../test/founder-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();

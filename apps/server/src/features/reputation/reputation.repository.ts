@@ -1,10 +1,10 @@
 // All SQL of reputation: scores, endorsements, and the recomputation from source data.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { connections, profiles, reputationScores, skillEndorsements } from '../../db/schema';
 
 /** The database or one of its transactions: awards run inside the caller's transaction. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { DbOrTx };
 
 export type ScoreComponent = 'connection' | 'endorsement' | 'activity';
 

@@ -1,7 +1,7 @@
-// Test-only: founders written straight into the database, with the fields discovery reads.
+// Test-only: founders written straight into the database, with the fields discovery and matching read.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { connections, profiles, profileViews, reputationScores, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { connections, profiles, profileViews, reputationScores, users } from '../db/schema';
 
 export type FounderFixture = {
   /** A uuid; fixtures choose them so that ties order predictably (by id). */
@@ -13,6 +13,7 @@ export type FounderFixture = {
   experience?: number;
   skills?: string[];
   lookingFor?: string[];
+  startupInterests?: string[];
   timeZone?: string | null;
   commitment?: 'full_time_now' | 'full_time_within_months' | 'part_time' | null;
   score?: number;
@@ -53,6 +54,7 @@ export async function insertFounders(db: Db, founders: FounderFixture[]): Promis
       experience: founder.experience ?? 1,
       skills: founder.skills ?? [],
       lookingFor: founder.lookingFor ?? [],
+      startupInterests: founder.startupInterests ?? [],
       timeZone: founder.timeZone ?? null,
       commitment: founder.commitment ?? null,
       city: founder.city ?? null,

@@ -1,0 +1,255 @@
+import { matchScore } from '@cofound/shared/matching/match-score';
+import {
+  matchListValues,
+  matchingMessages,
+  type MatchCard,
+  type MatchDecisionResult,
+  type RecommendationsPage,
+  type RecommendationsQuery,
+  type SavedProfiles,
+  type SaveResult,
+  type UndoDecisionResult,
+} from '@cofound/shared/matching/matching.schemas';
+import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import type { Realtime } from '../../realtime';
+import type { LiveMatchIndex } from './live-match-index';
+import type { RankFilters, Ranked } from './match-index';
+import { decodeMatchCursor, encodeMatchCursor } from './matching.cursor';
+import type { CardRow, MatchingRepository } from './matching.repository';
+
+type Logger = { error: (object: unknown, message: string) => void };
+
+const SAVED_LIST_LIMIT = 200;
+
+function toCard(row: CardRow, ranked: Pick<Ranked, 'score' | 'components'>): MatchCard {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    founderRole: row.founderRole,
+    industry: row.industry,
+    experience: row.experience,
+    skills: [...row.skills],
+    lookingFor: [...row.lookingFor],
+    startupInterests: [...row.startupInterests],
+    bio: row.bio,
+    city: row.city,
+    country: row.country,
+    timeZone: row.timeZone,
+    commitment: row.commitment,
+    reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
+    score: ranked.score,
+    components: ranked.components,
+  };
+}
+
+export function filtersOf(query: RecommendationsQuery): RankFilters {
+  return {
+    industry: query.industry || null,
+    minExperience: query.minExperience ?? null,
+    maxExperience: query.maxExperience ?? null,
+    requiredSkills: matchListValues(query.requiredSkills),
+    roles: matchListValues(query.roles),
+  };
+}
+
+/**
+ * Matching (spec 1 sections 4, 7, 8, 9; PRODUCT.md): the ranked deck, like/pass with the
+ * server's own score, mutual likes becoming one pending connection, undo and the Saved list.
+ */
+export function createMatchingService(deps: {
+  repository: MatchingRepository;
+  index: LiveMatchIndex;
+  realtime: Pick<Realtime, 'publish'>;
+  log: Logger;
+}) {
+  const { repository, index, realtime, log } = deps;
+
+  /** Runs a step; any failure that is not already an AppError becomes the spec's message. */
+  async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error }, message);
+      throw new AppError('INTERNAL', message);
+    }
+  }
+
+  async function notify(...args: Parameters<Realtime['publish']>) {
+    try {
+      await realtime.publish(...args);
+    } catch (error) {
+      log.error({ err: error }, `${args[1]} could not be published`);
+    }
+  }
+
+  /** The member's own profile to score with; spec 1 section 8 'Matching' messages. */
+  async function viewerProfile(user: SessionUser, failure: string, missing: AppError) {
+    const viewer = await step(failure, () => repository.findMemberProfile(user.id));
+    if (!viewer) throw missing;
+    return viewer;
+  }
+
+  async function targetProfile(user: SessionUser, profileId: string, failure: string) {
+    const target = await step(failure, () => repository.findActiveProfile(profileId));
+    if (!target) throw new AppError('NOT_FOUND', matchingMessages.profileNotFound);
+    if (target.userId === user.id) {
+      throw new AppError('VALIDATION_FAILED', matchingMessages.ownProfile, {
+        profileId: [matchingMessages.ownProfile],
+      });
+    }
+    return target;
+  }
+
+  return {
+    async recommendations(
+      user: SessionUser,
+      query: RecommendationsQuery,
+    ): Promise<RecommendationsPage> {
+      const after = query.cursor ? decodeMatchCursor(query.cursor) : null;
+      if (query.cursor && !after) {
+        throw new AppError('VALIDATION_FAILED', matchingMessages.invalidCursor, {
+          cursor: [matchingMessages.invalidCursor],
+        });
+      }
+      const viewer = await viewerProfile(
+        user,
+        matchingMessages.getProfileFailed,
+        new AppError('NOT_FOUND', matchingMessages.profileNotFound),
+      );
+      const excluded = await step(matchingMessages.fetchDecisionsFailed, () =>
+        repository.exclusionsFor(user.id),
+      );
+      return step(matchingMessages.fetchMatchesFailed, async () => {
+        const live = await index.fresh();
+        const request = {
+          viewer,
+          excludeProfileIds: [viewer.id, ...excluded.profileIds],
+          excludeUserIds: [user.id, ...excluded.userIds],
+          filters: filtersOf(query),
+          after,
+          limit: query.limit,
+        };
+        // A profile deleted since the index last looked shows up as a missing card: drop it
+        // from the index and rank again (rare, so a couple of rounds at most).
+        for (;;) {
+          const ranked = live.rank(request);
+          const cards = await repository.cards(ranked.items.map((item) => item.profileId));
+          const missing = ranked.items.filter((item) => !cards.has(item.profileId));
+          if (missing.length === 0) {
+            const last = ranked.items.at(-1);
+            return {
+              items: ranked.items.map((item) => toCard(cards.get(item.profileId)!, item)),
+              nextCursor:
+                ranked.hasMore && last
+                  ? encodeMatchCursor({ score: last.score, id: last.profileId })
+                  : null,
+            };
+          }
+          for (const item of missing) index.forget(item.profileId);
+        }
+      });
+    },
+
+    /** Like or pass; the stored score is the server's, whatever the browser sent. */
+    async decide(
+      user: SessionUser,
+      profileId: string,
+      liked: boolean,
+    ): Promise<MatchDecisionResult> {
+      const viewer = await viewerProfile(
+        user,
+        matchingMessages.profileUnavailable,
+        new AppError('INTERNAL', matchingMessages.profileUnavailable),
+      );
+      const target = await targetProfile(user, profileId, matchingMessages.storeDecisionFailed);
+      const { score } = matchScore(viewer, target);
+      const stored = await step(matchingMessages.storeDecisionFailed, () =>
+        repository.storeDecision({
+          userId: user.id,
+          viewerProfileId: viewer.id,
+          target,
+          liked,
+          score,
+        }),
+      );
+      if (stored.connection?.createdByThis && stored.connection.status === 'pending') {
+        await notify([target.userId], 'connection.requested', {
+          connectionId: stored.connection.id,
+          senderProfileId: viewer.id,
+        });
+      }
+      if (stored.withdrawn) {
+        await notify([stored.withdrawn.receiverId], 'connection.changed', {
+          connectionId: stored.withdrawn.id,
+          status: 'withdrawn',
+        });
+      }
+      return {
+        profileId,
+        liked: stored.liked,
+        score: stored.score,
+        decidedAt: stored.decidedAt.toISOString(),
+        mutual: stored.mutual,
+        connection: stored.connection && {
+          id: stored.connection.id,
+          status: stored.connection.status,
+          createdByThis: stored.connection.createdByThis,
+        },
+      };
+    },
+
+    /** Undo (PRODUCT.md): the decision goes, and the pending connection it created with it. */
+    async undo(user: SessionUser, profileId: string): Promise<UndoDecisionResult> {
+      const target = await step(matchingMessages.storeDecisionFailed, () =>
+        repository.findProfileOwner(profileId),
+      );
+      if (!target) throw new AppError('NOT_FOUND', matchingMessages.profileNotFound);
+      const undone = await step(matchingMessages.storeDecisionFailed, () =>
+        repository.undoDecision(user.id, target),
+      );
+      if (undone.withdrawn) {
+        await notify([undone.withdrawn.receiverId], 'connection.changed', {
+          connectionId: undone.withdrawn.id,
+          status: 'withdrawn',
+        });
+      }
+      return { profileId, withdrawnConnectionId: undone.withdrawn?.id ?? null };
+    },
+
+    async saved(user: SessionUser): Promise<SavedProfiles> {
+      const viewer = await viewerProfile(
+        user,
+        matchingMessages.getProfileFailed,
+        new AppError('NOT_FOUND', matchingMessages.profileNotFound),
+      );
+      const rows = await step(matchingMessages.fetchMatchesFailed, () =>
+        repository.savedCards(user.id, SAVED_LIST_LIMIT),
+      );
+      return {
+        items: rows.map((row) => ({
+          ...toCard(row, matchScore(viewer, row)),
+          savedAt: row.savedAt.toISOString(),
+        })),
+      };
+    },
+
+    async save(user: SessionUser, profileId: string): Promise<SaveResult> {
+      await targetProfile(user, profileId, matchingMessages.saveFailed);
+      const savedAt = await step(matchingMessages.saveFailed, () =>
+        repository.save(user.id, profileId),
+      );
+      return { profileId, savedAt: savedAt.toISOString() };
+    },
+
+    async unsave(user: SessionUser, profileId: string): Promise<void> {
+      await step(matchingMessages.saveFailed, () => repository.unsave(user.id, profileId));
+    },
+  };
+}
+
+export type MatchingService = ReturnType<typeof createMatchingService>;
