@@ -1,6 +1,7 @@
 // Activity around the demo member and among the founders, so the screens are alive on first run:
 // likes, connection requests, accepted connections and referrals.
 import type { Faker } from '@faker-js/faker';
+import { matchScore } from '@cofound/shared/matching/match-score';
 import { dateBetween, daysBefore, later } from './seed-random';
 import type {
   ConnectionRow,
@@ -47,17 +48,27 @@ export function buildDemoActivity(
   const referred = active.slice(likers.length, likers.length + referralCount);
 
   likers.forEach((liker, index) => {
-    const score = plausibleScore(faker, liker.profile, demo.profile);
     const likedAt = dateBetween(faker, later(liker.user.createdAt, demo.user.createdAt), now);
-    activity.decisions.push(decision(faker, liker, demo.profile, score, likedAt));
+    activity.decisions.push(decision(faker, liker, demo.profile, likedAt));
     if (index < DEMO_ACTIVITY.acceptedWithDemo) {
       // The demo member liked back: a mutual like, accepted a little later.
       const matchedAt = dateBetween(faker, likedAt, now);
-      activity.decisions.push(decision(faker, demo, liker.profile, score, matchedAt));
-      activity.connections.push(connection(faker, liker, demo, 'accepted', matchedAt, now));
+      activity.decisions.push(decision(faker, demo, liker.profile, matchedAt));
+      activity.connections.push(
+        connection(
+          faker,
+          demo,
+          liker,
+          { status: 'accepted', origin: 'mutual_like' },
+          matchedAt,
+          now,
+        ),
+      );
     } else if (index < DEMO_ACTIVITY.acceptedWithDemo + DEMO_ACTIVITY.pendingToDemo) {
       const sentAt = dateBetween(faker, later(likedAt, daysBefore(now, 14)), now);
-      activity.connections.push(connection(faker, liker, demo, 'pending', sentAt, now));
+      activity.connections.push(
+        connection(faker, liker, demo, { status: 'pending', origin: 'request' }, sentAt, now),
+      );
     }
   });
 
@@ -125,28 +136,24 @@ function addFounderConnections(
       { value: 'pending' as const, weight: 3 },
       { value: 'rejected' as const, weight: 2 },
     ]);
-    const score = plausibleScore(faker, a.profile, b.profile);
     const firstLike = dateBetween(faker, later(a.user.createdAt, b.user.createdAt), now);
     const mutualAt = dateBetween(faker, firstLike, now);
-    activity.decisions.push(decision(faker, a, b.profile, score, firstLike));
-    activity.decisions.push(decision(faker, b, a.profile, score, mutualAt));
-    activity.connections.push(connection(faker, a, b, status, mutualAt, now));
+    activity.decisions.push(decision(faker, a, b.profile, firstLike));
+    activity.decisions.push(decision(faker, b, a.profile, mutualAt));
+    // b's like completed the match, so b sent the request (PRODUCT.md).
+    activity.connections.push(
+      connection(faker, b, a, { status, origin: 'mutual_like' }, mutualAt, now),
+    );
   }
 }
 
-function decision(
-  faker: Faker,
-  from: SeedMember,
-  to: ProfileRow,
-  score: number,
-  at: Date,
-): MatchDecisionRow {
+function decision(faker: Faker, from: SeedMember, to: ProfileRow, at: Date): MatchDecisionRow {
   return {
     id: faker.string.uuid(),
     userId: from.user.id,
     profileId: to.id,
     liked: true,
-    score,
+    score: scoreFor(from.profile, to),
     createdAt: at,
     updatedAt: at,
   };
@@ -156,30 +163,32 @@ function connection(
   faker: Faker,
   sender: SeedMember,
   receiver: SeedMember,
-  status: ConnectionRow['status'],
+  kind: { status: ConnectionRow['status']; origin: ConnectionRow['origin'] },
   createdAt: Date,
   now: Date,
 ): ConnectionRow {
   const answeredAt = new Date(
     Math.min(now.getTime(), createdAt.getTime() + faker.number.int({ min: 1, max: 72 }) * HOUR_MS),
   );
-  const updatedAt = status === 'pending' ? createdAt : answeredAt;
+  const updatedAt = kind.status === 'pending' ? createdAt : answeredAt;
   return {
     id: faker.string.uuid(),
     senderId: sender.user.id,
     receiverId: receiver.user.id,
-    status,
+    ...kind,
     createdAt,
     updatedAt,
   };
 }
 
-/**
- * A placeholder score between 0.35 and 0.95, higher within an industry. The matching feature
- * recomputes scores with the shared score function (spec 1 section 9) when members decide.
- */
-function plausibleScore(faker: Faker, a: ProfileRow, b: ProfileRow): number {
-  const sameIndustry = a.industry === b.industry ? 0.12 : 0;
-  const raw = 0.35 + sameIndustry + faker.number.float({ min: 0, max: 0.48 });
-  return Math.round(Math.min(0.95, raw) * 100) / 100;
+/** The shared match score (spec 1 section 9) of `to` as `from` sees it, as matching stores it. */
+function scoreFor(from: ProfileRow, to: ProfileRow): number {
+  const fields = (row: ProfileRow) => ({
+    skills: row.skills ?? [],
+    industry: row.industry ?? null,
+    experience: row.experience ?? 0,
+    lookingFor: row.lookingFor ?? [],
+    startupInterests: row.startupInterests ?? [],
+  });
+  return matchScore(fields(from), fields(to)).score;
 }

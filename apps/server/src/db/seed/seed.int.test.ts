@@ -1,5 +1,6 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, or } from 'drizzle-orm';
+import { matchScore } from '@cofound/shared/matching/match-score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commitments,
@@ -165,23 +166,40 @@ describe('seedDemoCommunity', () => {
       .from(matchDecisions)
       .where(eq(matchDecisions.profileId, demo.id));
     expect(likes).toHaveLength(40);
+    const likers = await db
+      .select()
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.userId,
+          likes.map((like) => like.userId),
+        ),
+      );
     for (const like of likes) {
       expect(like.liked).toBe(true);
-      expectBetween(like.score, 0.35, 0.95);
+      const liker = likers.find((row) => row.userId === like.userId)!;
+      expect(like.score).toBe(matchScore(liker, demo).score);
     }
-    const toDemo = await db
+    const withDemo = await db
       .select()
       .from(connections)
-      .where(eq(connections.receiverId, demo.userId));
-    expect(toDemo.filter((row) => row.status === 'pending')).toHaveLength(3);
-    expect(toDemo.filter((row) => row.status === 'accepted')).toHaveLength(5);
+      .where(or(eq(connections.receiverId, demo.userId), eq(connections.senderId, demo.userId)));
+    const pendingToDemo = withDemo.filter((row) => row.status === 'pending');
+    expect(pendingToDemo).toHaveLength(3);
+    for (const row of pendingToDemo)
+      expect(row).toMatchObject({ receiverId: demo.userId, origin: 'request' });
+    const accepted = withDemo.filter((row) => row.status === 'accepted');
+    expect(accepted).toHaveLength(5);
+    // The demo member liked back, completing the match: they sent those (PRODUCT.md).
+    for (const row of accepted)
+      expect(row).toMatchObject({ senderId: demo.userId, origin: 'mutual_like' });
     const partners = await db
       .select()
       .from(profiles)
       .where(
         inArray(
           profiles.userId,
-          toDemo.map((row) => row.senderId),
+          withDemo.map((row) => (row.senderId === demo.userId ? row.receiverId : row.senderId)),
         ),
       );
     for (const partner of partners) expect(partner.status).toBe('active');
