@@ -6,7 +6,8 @@ import type {
   RecommendationsPage,
 } from '@cofound/shared/matching/matching.schemas';
 import { connections, matchDecisions, profiles } from '../../db/schema';
-import { signUpMember } from '../../test/test-app';
+import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
+import { signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { fixtureId, insertFounders, userIdOf } from '../../test/founder-fixtures';
 
@@ -426,5 +427,51 @@ describe('connection requests', () => {
     });
     expect(list.json().count).toBe(1);
     expect(list.json().items[0].sender.profileId).toBe(fixtureId(7));
+  });
+});
+
+describe('live notifications', () => {
+  it('tells the receiver of a mutual like, of its withdrawal and the sender of acceptance', async () => {
+    const a = await member('live-a@example.com');
+    const b = await member('live-b@example.com');
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const socketOf = (who: Member) =>
+      openRealtimeSocket(realtimeUrl(ctx.app), { origin: TEST_APP_URL, cookie: who.cookie });
+    const socketA = socketOf(a);
+    const socketB = socketOf(b);
+    try {
+      await Promise.all([socketA.waitForFrames(1), socketB.waitForFrames(1)]); // realtime.ready
+      await decide(a, b.profileId, { liked: true });
+      const liked = (await decide(b, a.profileId, { liked: true })).json() as MatchDecisionResult;
+      const connectionId = liked.connection!.id;
+      await socketA.waitForFrames(2);
+      expect(socketA.frames[1]).toMatchObject({
+        event: 'connection.requested',
+        payload: { connectionId, senderProfileId: b.profileId },
+      });
+
+      await undo(b, a.profileId);
+      await socketA.waitForFrames(3);
+      expect(socketA.frames[2]).toMatchObject({
+        event: 'connection.changed',
+        payload: { connectionId, status: 'withdrawn' },
+      });
+
+      const again = (await decide(b, a.profileId, { liked: true })).json() as MatchDecisionResult;
+      await socketA.waitForFrames(4);
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/connections/${again.connection!.id}/accept`,
+        headers: { cookie: a.cookie },
+      });
+      await socketB.waitForFrames(2);
+      expect(socketB.frames[1]).toMatchObject({
+        event: 'connection.changed',
+        payload: { connectionId: again.connection!.id, status: 'accepted' },
+      });
+    } finally {
+      socketA.socket.terminate();
+      socketB.socket.terminate();
+    }
   });
 });
