@@ -28,7 +28,20 @@ export async function registerMatchingFeature(
   app: FastifyInstance,
   deps: { db: Db; realtime: Realtime },
 ): Promise<MatchingService> {
-  const service = createMatching({ ...deps, log: app.log });
+  const repository = createMatchingRepository(deps.db);
+  const index = createLiveMatchIndex(repository);
+  const service = createMatchingService({
+    repository,
+    index,
+    realtime: deps.realtime,
+    log: app.log,
+  });
+  // Load the index once the server listens, so the first member does not wait for it.
+  app.addHook('onListen', async () => {
+    index
+      .fresh()
+      .catch((error: unknown) => app.log.error({ err: error }, 'match index load failed'));
+  });
   await registerMatchingRoutes(app, service);
   return service;
 }
