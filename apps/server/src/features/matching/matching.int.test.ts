@@ -312,6 +312,16 @@ describe('DELETE /api/matching/decisions/:profileId (undo)', () => {
   });
 });
 
+describe("another member's decisions", () => {
+  it('cannot be undone or read through your own routes', async () => {
+    const id = fixtureId(8);
+    await decide(viewer, id, { liked: false });
+    expect((await undo(other, id)).json()).toEqual({ profileId: id, withdrawnConnectionId: null });
+    expect(await ids(viewer, '?limit=50')).not.toContain(id);
+    expect(await ids(other, '?limit=50')).toContain(id);
+  });
+});
+
 describe('Saved list', () => {
   it('keeps a saved profile out of the deck until it is decided or removed', async () => {
     const id = fixtureId(6);
