@@ -1,28 +1,82 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { LogOut, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSession } from '../../session/index';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import {
+  ConnectionRequestsPanel,
+  useConnectionRequests,
+  useConnectionRequestsLive,
+} from '../../connections/index';
+import { MatchDeck, SavedList } from '../../matching/index';
+import { useSession, useSignOut } from '../../session/index';
+import { RequestsToggle } from '../components/requests-toggle';
 
+/** Spec 2 Dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
 export function DashboardPage() {
   const { user } = useSession();
   const firstName = user?.name.split(' ')[0];
+  const signOut = useSignOut();
+  const requests = useConnectionRequests();
+  useConnectionRequestsLive();
+  const [requestsOpen, setRequestsOpen] = useState(false);
+  const panelId = useId();
+  // The header shows Sign Out from 768 px on; below that it sits in the closed menu, so the
+  // dashboard offers its own (one Sign Out on screen at a time).
+  const headerHidesSignOut = useMediaQuery('(max-width: 767.98px)');
 
   return (
-    <PageHeader
-      title="Dashboard"
-      description={
-        <>
-          {firstName ? `Welcome back, ${firstName}. ` : ''}Your match suggestions, connection
-          requests, daily check-in and projects, all in one place.
-        </>
-      }
-      actions={
-        <Link to="/projects/new" className={buttonStyles()}>
-          <Plus aria-hidden="true" className="size-4" />
-          New Project
-        </Link>
-      }
-    />
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={
+          <>
+            {firstName ? `Welcome back, ${firstName}. ` : ''}Your match suggestions, saved profiles
+            and connection requests, all in one place.
+          </>
+        }
+        actions={
+          <>
+            <RequestsToggle
+              open={requestsOpen}
+              controls={panelId}
+              count={requests.data?.count}
+              onToggle={() => setRequestsOpen((open) => !open)}
+            />
+            <Link to="/projects/new" className={buttonStyles()}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Project
+            </Link>
+            {headerHidesSignOut && (
+              <Button
+                variant="secondary"
+                loading={signOut.isPending}
+                onClick={() => signOut.mutate()}
+              >
+                {!signOut.isPending && <LogOut aria-hidden="true" className="size-4" />}
+                Sign Out
+              </Button>
+            )}
+          </>
+        }
+      />
+      <section
+        id={panelId}
+        hidden={!requestsOpen}
+        aria-labelledby={`${panelId}-heading`}
+        className="mb-8 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-6"
+      >
+        <h2 id={`${panelId}-heading`} className="text-lg font-semibold text-slate-900">
+          Connection requests
+        </h2>
+        <ConnectionRequestsPanel />
+      </section>
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <MatchDeck />
+        <SavedList />
+      </div>
+    </>
   );
 }

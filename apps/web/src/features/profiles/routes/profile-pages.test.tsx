@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '@cofound/shared/profiles/profile.schemas';
@@ -73,7 +73,7 @@ describe('/profile editor', () => {
     await userEvent.clear(screen.getByLabelText('Years of experience'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile saved successfully!')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(saved).toMatchObject({ skills: ['Sales', 'Go'], experience: 0, title: 'Founder' });
   }, 30_000);
 

@@ -1,0 +1,3 @@
+export const connectionQueryKeys = {
+  requests: ['connections', 'requests'] as const,
+};

@@ -1,0 +1,6 @@
+import { useConnectionDecision } from './use-connection-decision';
+
+/** POST /api/connections/{id}/accept. */
+export function useAcceptConnection() {
+  return useConnectionDecision('accept');
+}

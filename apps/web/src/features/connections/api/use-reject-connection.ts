@@ -1,0 +1,6 @@
+import { useConnectionDecision } from './use-connection-decision';
+
+/** POST /api/connections/{id}/reject. */
+export function useRejectConnection() {
+  return useConnectionDecision('reject');
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { connectionRequestMessages } from '@cofound/shared/connections/connections.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
+import { useAcceptConnection } from '../api/use-accept-connection';
+import { useConnectionRequests } from '../api/use-connection-requests';
+import { useRejectConnection } from '../api/use-reject-connection';
+import { requestDecisionFailure } from '../model/request-decision-failure';
+import { ConnectionRequestItem } from './connection-request-item';
+
+type Decision = { id: string; verb: 'accept' | 'reject' };
+
+/** The connection-requests list (spec 1 section 2): incoming pending requests to accept or reject. */
+export function ConnectionRequestsPanel() {
+  const requests = useConnectionRequests();
+  const accept = useAcceptConnection();
+  const reject = useRejectConnection();
+  const [pending, setPending] = useState<Decision | null>(null);
+
+  const decide = async ({ id, verb }: Decision) => {
+    if (pending) return;
+    setPending({ id, verb });
+    try {
+      await (verb === 'accept' ? accept : reject).mutateAsync(id);
+      toast.success(
+        verb === 'accept' ? connectionRequestMessages.accepted : connectionRequestMessages.rejected,
+      );
+    } catch (error) {
+      toast.error(requestDecisionFailure(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (requests.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3 py-2">
+        <p role="status" className="sr-only">
+          Loading connection requests…
+        </p>
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </div>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <Alert>
+        <p>{connectionRequestMessages.loadFailed}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => void requests.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { items, count } = requests.data;
+  if (items.length === 0) {
+    return <p className="py-2 text-sm text-slate-600">{connectionRequestMessages.empty}</p>;
+  }
+  return (
+    <div>
+      <ul aria-label="Connection requests" className="divide-y divide-slate-200">
+        {items.map((request) => (
+          <ConnectionRequestItem
+            key={request.id}
+            request={request}
+            pending={pending?.id === request.id ? pending.verb : null}
+            blocked={pending !== null}
+            onDecide={(verb) => void decide({ id: request.id, verb })}
+          />
+        ))}
+      </ul>
+      {count > items.length && (
+        <p className="pt-2 text-sm text-slate-600">
+          Showing the newest {items.length} of {count} requests.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { matchingMessages } from '@cofound/shared/matching/matching.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { DeckAction } from '../model/deck-state';
+import { matchErrorMessage } from '../model/match-error';
+import type { MatchFilters } from '../model/match-filters';
+import { useMatchDeck } from '../model/use-match-deck';
+import { DeckControls } from './deck-controls';
+import { MatchCard, MatchCardSkeleton } from './match-card';
+import { SwipeableCard } from './swipeable-card';
+
+const keyActions: Record<string, DeckAction> = { ArrowRight: 'like', ArrowLeft: 'pass' };
+
+const done: Record<DeckAction, string> = { like: 'Liked', pass: 'Passed on', save: 'Saved' };
+
+/** The cards, the actions and their states for one set of filters. */
+export function DeckBody({ filters }: { filters: MatchFilters }) {
+  const deck = useMatchDeck(filters);
+  const { query, current, pending } = deck;
+  const stack = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // The card flying off while its decision is saved; it comes back if saving fails.
+  const [leaving, setLeaving] = useState<{ id: string; action: DeckAction } | null>(null);
+
+  const perform = async (action: DeckAction) => {
+    if (!current || deck.isBusy()) return;
+    setLeaving({ id: current.id, action });
+    const ok = await deck.act(current, action);
+    setLeaving(null);
+    if (ok) setAnnouncement(`${done[action]} ${current.name}.`);
+    keepFocus();
+  };
+  const undo = async () => {
+    const ok = await deck.undo();
+    if (ok) setAnnouncement('Undone. The last card is back.');
+    keepFocus();
+  };
+  /** A button disabled while saving drops the focus; put it back on the deck. */
+  const keepFocus = () => {
+    if (document.activeElement === document.body) stack.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = keyActions[event.key];
+    if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    void perform(action);
+  };
+
+  if (deck.filtersError) return <Alert>{deck.filtersError}</Alert>;
+
+  const loading = query.isPending || (!current && (query.isFetchingNextPage || query.isRefetching));
+  let top;
+  if (loading) {
+    top = (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading matches…
+        </p>
+        <MatchCardSkeleton />
+      </div>
+    );
+  } else if (query.isError && !current) {
+    top = (
+      <Alert>
+        <p>{matchErrorMessage(query.error, matchingMessages.fetchMatchesFailed)}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void deck.refresh()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (!current) {
+    top = (
+      <EmptyState
+        icon={Sparkles}
+        title={matchingMessages.noMoreMatches}
+        description={matchingMessages.noMoreMatchesHint}
+        action={
+          <Button variant="secondary" onClick={() => void deck.refresh()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </Button>
+        }
+      />
+    );
+  } else {
+    top = (
+      <div
+        ref={stack}
+        tabIndex={0}
+        role="group"
+        aria-label={`Match deck: ${current.name}. Press Right Arrow to like or Left Arrow to pass.`}
+        aria-busy={pending !== null || undefined}
+        onKeyDown={onKeyDown}
+        className="relative rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4"
+      >
+        {deck.cards.length > 1 && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-4 -bottom-2 top-2 rounded-3xl border border-slate-200 bg-white shadow-md"
+          />
+        )}
+        <SwipeableCard
+          key={current.id}
+          disabled={pending !== null}
+          leaving={leaving?.id === current.id ? leaving.action : null}
+          onSwipe={(liked) => void perform(liked ? 'like' : 'pass')}
+        >
+          <MatchCard card={current} />
+        </SwipeableCard>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      {top}
+      <DeckControls
+        hasCard={current !== null && !loading}
+        canUndo={deck.canUndo}
+        pending={pending}
+        onAction={(action) => void perform(action)}
+        onUndo={() => void undo()}
+      />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <p className="text-center text-xs text-slate-600">
+        Drag the card right to like or left to pass, or use the arrow keys.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Briefcase, Clock } from 'lucide-react';
+import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matching.schemas';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ProfileAvatar } from '../../profiles/index';
+import { MatchReasons } from './match-reasons';
+import { ScoreBadge } from './score-badge';
+import { TagList } from './tag-list';
+
+export function yearsText(experience: number): string {
+  return `${experience} ${experience === 1 ? 'year' : 'years'} experience`;
+}
+
+/** One founder on the match deck: who they are, what they want, and why they match. */
+export function MatchCard({ card }: { card: MatchCardData }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-lg sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <ProfileAvatar name={card.name} imageUrl={card.imageUrl} size="md" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 id={headingId} className="text-xl font-bold break-words text-slate-900">
+              <Link
+                to={`/profile/${card.id}`}
+                className="hover:text-brand-700 hover:underline hover:underline-offset-4"
+              >
+                {card.name}
+              </Link>
+            </h3>
+            <ScoreBadge score={card.score} />
+          </div>
+          {card.title && <p className="mt-0.5 text-sm text-slate-700">{card.title}</p>}
+        </div>
+      </div>
+
+      <dl className="grid gap-1.5 text-sm text-slate-700">
+        {(card.founderRole || card.industry) && (
+          <div className="flex min-w-0 items-center gap-2">
+            <dt className="sr-only">Role and industry</dt>
+            <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <dd className="min-w-0">
+              {[card.founderRole, card.industry].filter(Boolean).join(' · ')}
+            </dd>
+          </div>
+        )}
+        <div className="flex min-w-0 items-center gap-2">
+          <dt className="sr-only">Experience</dt>
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <dd>{yearsText(card.experience)}</dd>
+        </div>
+      </dl>
+
+      <TagList label="Skills" items={card.skills} tone="brand" />
+      <TagList label="Looking for" items={card.lookingFor} />
+      <TagList label="Startup interests" items={card.startupInterests} />
+
+      {card.bio && <p className="line-clamp-3 text-sm text-slate-700">{card.bio}</p>}
+
+      <MatchReasons components={card.components} />
+
+      <Link
+        to={`/profile/${card.id}`}
+        className="text-sm font-semibold text-brand-700 hover:underline hover:underline-offset-4"
+      >
+        View full profile<span className="sr-only"> of {card.name}</span>
+      </Link>
+    </article>
+  );
+}
+
+/** The placeholder shown while the deck loads. */
+export function MatchCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="match-card-skeleton"
+      className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg"
+    >
+      <div className="flex items-start gap-4">
+        <Skeleton className="size-16 shrink-0 rounded-full" />
+        <div className="flex-1 space-y-2 pt-1">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-3 w-5/6" />
+      <div className="flex gap-2">
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton className="h-6 w-16 rounded-full" />
+      </div>
+      <Skeleton className="h-16" />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Bookmark, Heart, Trash2, X } from 'lucide-react';
+import { matchingMessages, type SavedProfile } from '@cofound/shared/matching/matching.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ProfileAvatar } from '../../profiles/index';
+import { useSavedProfiles } from '../api/use-saved-profiles';
+import { matchErrorMessage } from '../model/match-error';
+import { useSavedActions, type SavedAction } from '../model/use-saved-actions';
+import { ScoreBadge } from './score-badge';
+
+const LOAD_FAILED = 'Failed to load saved profiles. Please try again.';
+
+type SavedItemProps = {
+  profile: SavedProfile;
+  pending: SavedAction | null;
+  blocked: boolean;
+  onAction: (action: SavedAction) => void;
+};
+
+function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
+  const button = (
+    action: SavedAction,
+    label: string,
+    Icon: typeof Heart,
+    variant: 'primary' | 'secondary' | 'ghost',
+  ) => (
+    <Button
+      size="sm"
+      variant={variant}
+      loading={pending === action}
+      disabled={blocked}
+      aria-label={`${label} ${profile.name}`}
+      onClick={() => onAction(action)}
+    >
+      {pending !== action && <Icon aria-hidden="true" className="size-4" />}
+      {label}
+    </Button>
+  );
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <ProfileAvatar name={profile.name} imageUrl={profile.imageUrl} size="md" />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link
+              to={`/profile/${profile.id}`}
+              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
+            >
+              {profile.name}
+            </Link>
+          </h3>
+          {profile.title && <p className="text-sm text-slate-700">{profile.title}</p>}
+          <ScoreBadge score={profile.score} className="mt-2" />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {button('like', 'Like', Heart, 'primary')}
+        {button('pass', 'Pass', X, 'secondary')}
+        {button('remove', 'Remove', Trash2, 'ghost')}
+      </div>
+    </li>
+  );
+}
+
+/** Save-for-later (PRODUCT.md): the saved profiles, each to like, pass or remove. */
+export function SavedList() {
+  const headingId = useId();
+  const saved = useSavedProfiles();
+  const { run, pending } = useSavedActions();
+  const items = saved.data?.items ?? [];
+
+  let body;
+  if (saved.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-3">
+        <p role="status" className="sr-only">
+          Loading saved profiles…
+        </p>
+        <Skeleton className="h-32 rounded-2xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+      </div>
+    );
+  } else if (saved.isError) {
+    body = (
+      <Alert>
+        <p>{matchErrorMessage(saved.error, LOAD_FAILED)}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void saved.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        icon={Bookmark}
+        title={matchingMessages.savedEmpty}
+        description={matchingMessages.savedEmptyHint}
+      />
+    );
+  } else {
+    body = (
+      <ul aria-label="Saved profiles" className="space-y-3">
+        {items.map((profile) => (
+          <SavedItem
+            key={profile.id}
+            profile={profile}
+            pending={pending?.id === profile.id ? pending.action : null}
+            blocked={pending !== null}
+            onAction={(action) => void run(profile, action)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Saved for later
+        {items.length > 0 && (
+          <span className="ml-2 text-base font-normal text-slate-600">({items.length})</span>
+        )}
+      </h2>
+      {body}
+    </section>
+  );
+}

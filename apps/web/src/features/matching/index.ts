@@ -1,0 +1,2 @@
+export { MatchDeck } from './components/match-deck';
+export { SavedList } from './components/saved-list';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeMatchFilterCount,
+  matchFiltersError,
+  noMatchFilters,
+  recommendationsQuery,
+  yearsFromInput,
+} from './match-filters';
+
+describe('match filters', () => {
+  it('asks for the first page with only the page size when nothing is set', () => {
+    expect(recommendationsQuery(noMatchFilters, null)).toBe('limit=20');
+    expect(activeMatchFilterCount(noMatchFilters)).toBe(0);
+  });
+
+  it('sends lists as repeated keys, with the cursor', () => {
+    const filters = {
+      industry: 'AI/ML',
+      minExperience: 2,
+      maxExperience: 10,
+      requiredSkills: ['Sales', 'Go'],
+      roles: ['Technical Cofounder'],
+    };
+    const params = new URLSearchParams(recommendationsQuery(filters, 'next-1'));
+    expect(params.get('industry')).toBe('AI/ML');
+    expect(params.get('minExperience')).toBe('2');
+    expect(params.get('maxExperience')).toBe('10');
+    expect(params.getAll('requiredSkills')).toEqual(['Sales', 'Go']);
+    expect(params.getAll('roles')).toEqual(['Technical Cofounder']);
+    expect(params.get('cursor')).toBe('next-1');
+    expect(activeMatchFilterCount(filters)).toBe(6);
+  });
+
+  it('keeps 0 years as a limit', () => {
+    const query = recommendationsQuery({ ...noMatchFilters, minExperience: 0 }, null);
+    expect(new URLSearchParams(query).get('minExperience')).toBe('0');
+  });
+
+  it('refuses a minimum above the maximum', () => {
+    expect(matchFiltersError({ ...noMatchFilters, minExperience: 5, maxExperience: 3 })).toBe(
+      'Minimum experience cannot be above maximum experience',
+    );
+    expect(matchFiltersError({ ...noMatchFilters, minExperience: 3, maxExperience: 3 })).toBeNull();
+  });
+
+  it('reads whole years from a field', () => {
+    expect(yearsFromInput(' 7 ')).toBe(7);
+    expect(yearsFromInput('')).toBeNull();
+    expect(yearsFromInput('-1')).toBeNull();
+    expect(yearsFromInput('2.5')).toBeNull();
+    expect(yearsFromInput('120')).toBeNull();
+    expect(yearsFromInput('81')).toBeNull();
+    expect(yearsFromInput('80')).toBe(80);
+  });
+});

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { matchingMessages, type SavedProfile } from '@cofound/shared/matching/matching.schemas';
+import { toast } from '../../../components/ui/toaster';
+import { useDecideMatch } from '../api/use-decide-match';
+import { useUnsaveProfile } from '../api/use-unsave-profile';
+import { mutualLikeMessage } from './deck-messages';
+import { matchErrorMessage } from './match-error';
+
+export type SavedAction = 'like' | 'pass' | 'remove';
+
+/** Like, pass or remove a saved profile; one at a time, each leaves the list when it is done. */
+export function useSavedActions() {
+  const decide = useDecideMatch();
+  const unsave = useUnsaveProfile();
+  const [pending, setPending] = useState<{ id: string; action: SavedAction } | null>(null);
+
+  const run = async (profile: SavedProfile, action: SavedAction) => {
+    if (pending) return;
+    setPending({ id: profile.id, action });
+    try {
+      if (action === 'remove') {
+        await unsave.mutateAsync(profile.id);
+      } else {
+        const result = await decide.mutateAsync({
+          profileId: profile.id,
+          liked: action === 'like',
+        });
+        const message = mutualLikeMessage(profile.name, result);
+        if (message) toast.success(message);
+      }
+    } catch (error) {
+      const fallback =
+        action === 'remove' ? matchingMessages.saveFailed : matchingMessages.storeDecisionFailed;
+      toast.error(matchErrorMessage(error, fallback));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { run, pending };
+}
