@@ -6,12 +6,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
-import { registerConnectionsFeature } from './features/connections';
+import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
 import { registerMatchingFeature } from './features/matching';
+import { registerMessagesFeature } from './features/messages';
 import { registerProfilesFeature } from './features/profiles';
 import { registerReputationFeature } from './features/reputation';
+import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -94,6 +96,12 @@ export async function buildApp({
   await registerDiscoverFeature(app, database.db);
   await registerConnectionsFeature(app, { db: database.db, realtime });
   await registerMatchingFeature(app, { db: database.db, realtime });
+  await registerSafetyFeature(app, {
+    db: database.db,
+    realtime,
+    endConnection: endConnectionBetween,
+  });
+  await registerMessagesFeature(app, { db: database.db, realtime });
   await registerReputationFeature(app, database);
 
   const servesWeb =

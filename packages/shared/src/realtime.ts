@@ -14,8 +14,14 @@ export const realtimeEventSchemas = {
   /** A connection of the member's changed state: refetch requests and connection states. */
   'connection.changed': z.object({
     connectionId: z.string(),
-    status: z.enum(['accepted', 'rejected', 'withdrawn']),
+    status: z.enum(['accepted', 'rejected', 'withdrawn', 'removed']),
   }),
+  /** A message in a conversation of the member (either direction): fetch what is new. */
+  'message.created': z.object({ messageId: z.string(), peerProfileId: z.string() }),
+  /** The peer read the member's messages up to now: show read receipts. */
+  'message.read': z.object({ peerProfileId: z.string(), readAt: z.string() }),
+  /** The peer is typing; the indicator lasts 1 second after the last one. */
+  'message.typing': z.object({ peerProfileId: z.string() }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

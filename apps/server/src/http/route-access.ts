@@ -47,7 +47,8 @@ export function registerRouteAccess(
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a signed-out caller learns nothing about a route's input rules.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     request.sessionUser = await resolveSessionUser(request);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { peerSchema } from '../messages/messages.schemas';
+import { FREE_CONNECTION_REQUESTS_PER_MONTH, plans } from '../pricing/plan';
 
 /** User-facing connection messages, word for word from spec 2 section 8 and issue 6. */
 export const connectionMessages = {
@@ -10,6 +12,11 @@ export const connectionMessages = {
   ownProfile: 'You cannot send a connection request to yourself.',
   /** Web-only: the toast after a request went out. */
   sent: 'Connection request sent',
+  limitReached: `You have sent all ${FREE_CONNECTION_REQUESTS_PER_MONTH} connection requests of the Free plan this month. Upgrade to Pro for unlimited requests.`,
+  removed: 'Connection removed',
+  removeFailed: 'Failed to remove connection. Please try again.',
+  notFound: 'Connection not found',
+  loadFailed: 'Failed to load connections. Please try again.',
 } as const;
 
 /**
@@ -81,3 +88,30 @@ export const connectionDecisionSchema = z.object({
   profileId: z.string(),
 });
 export type ConnectionDecision = z.infer<typeof connectionDecisionSchema>;
+
+/** GET /api/connections?q= : the member's accepted connections, latest activity first. */
+export const connectionListQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+
+export const connectionListItemSchema = z.object({
+  id: z.string(),
+  peer: peerSchema,
+  connectedAt: z.string(),
+  lastMessage: z
+    .object({ body: z.string(), fromMe: z.boolean(), createdAt: z.string() })
+    .nullable(),
+  unreadCount: z.number().int(),
+});
+export type ConnectionListItem = z.infer<typeof connectionListItemSchema>;
+export const connectionListSchema = z.object({ items: z.array(connectionListItemSchema) });
+export type ConnectionList = z.infer<typeof connectionListSchema>;
+
+/** GET /api/connections/usage: requests sent this month against the plan's limit. */
+export const requestUsageSchema = z.object({
+  plan: z.enum(plans),
+  used: z.number().int(),
+  /** null = unlimited. */
+  limit: z.number().int().nullable(),
+  /** When the count starts again (first instant of next month, UTC). */
+  resetsAt: z.string(),
+});
+export type RequestUsage = z.infer<typeof requestUsageSchema>;

@@ -6,3 +6,5 @@ export * from './referrals';
 export * from './video-call-requests';
 export * from './sign-in-failures';
 export * from './reputation';
+export * from './messages';
+export * from './safety';

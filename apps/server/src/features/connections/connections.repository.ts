@@ -1,11 +1,17 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { PremiumFields } from '@cofound/shared/pricing/plan';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
+import { likeContains } from '../../lib/sql-like';
+import { notBlockedWith } from '../safety';
 
 export type LiveConnection = { id: string; senderId: string; status: 'pending' | 'accepted' };
 
 export type CreateRequestResult =
   { kind: 'created'; id: string; createdAt: Date } | { kind: 'exists'; existing: LiveConnection };
+
+/** What the monthly quota check needs, read inside the request's transaction. */
+export type QuotaFacts = { premium: PremiumFields; sentThisMonth: number };
 
 /** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
 export function isLivePairViolation(error: unknown): boolean {
@@ -70,14 +76,62 @@ export async function withdrawPendingConnection(
   return row ?? null;
 }
 
+/** Premium fields and hand-sent requests (not mutual likes) since the month began. */
+async function quotaFacts(tx: DbOrTx, senderId: string, monthStart: Date): Promise<QuotaFacts> {
+  const [premium] = await tx
+    .select({
+      isPremium: profiles.isPremium,
+      premiumUntil: profiles.premiumUntil,
+      currentPlanId: profiles.currentPlanId,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, senderId));
+  const [sent] = await tx
+    .select({ count: count() })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.senderId, senderId),
+        eq(connections.origin, 'request'),
+        gte(connections.createdAt, monthStart),
+      ),
+    );
+  return {
+    premium: premium ?? { isPremium: false, premiumUntil: null, currentPlanId: null },
+    sentThisMonth: sent?.count ?? 0,
+  };
+}
+
+/**
+ * Ends the live connection between two members, if any: deletes it and, when it was accepted,
+ * takes back the +10 reputation of each (via `revoke`). Returns its id.
+ */
+export async function deleteLivePair(
+  tx: DbOrTx,
+  userIdA: string,
+  userIdB: string,
+  revoke: (tx: DbOrTx, a: string, b: string) => Promise<void>,
+): Promise<string | null> {
+  const live = await findLivePair(tx, userIdA, userIdB);
+  if (!live) return null;
+  await tx.delete(connections).where(eq(connections.id, live.id));
+  if (live.status === 'accepted') await revoke(tx, userIdA, userIdB);
+  return live.id;
+}
+
 export function createConnectionsRepository(db: Db) {
   return {
-    /** The profile a request may go to: it exists and its member is active. */
-    async findActiveProfile(profileId: string): Promise<{ id: string; userId: string } | null> {
+    /** The profile a request may go to: it exists, its member is active and not blocked. */
+    async findActiveProfile(
+      profileId: string,
+      viewerId: string,
+    ): Promise<{ id: string; userId: string } | null> {
       const [row] = await db
         .select({ id: profiles.id, userId: profiles.userId })
         .from(profiles)
-        .where(and(eq(profiles.id, profileId), eq(profiles.status, 'active')))
+        .where(
+          and(eq(profiles.id, profileId), eq(profiles.status, 'active'), notBlockedWith(viewerId)),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -87,10 +141,19 @@ export function createConnectionsRepository(db: Db) {
      * none, inserts a pending request. A concurrent insert of the same pair fails on
      * connections_live_pair_unique (23505), which the caller maps to a conflict.
      */
-    async createPendingRequest(senderId: string, receiverId: string): Promise<CreateRequestResult> {
+    async createPendingRequest(
+      senderId: string,
+      receiverId: string,
+      quota: { monthStart: Date; check: (facts: QuotaFacts) => void },
+    ): Promise<CreateRequestResult> {
       return db.transaction(async (tx) => {
         const existing = await findLivePair(tx, senderId, receiverId);
         if (existing) return { kind: 'exists', existing };
+        // One sender's requests serialise here, so two at once cannot both pass the quota.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended('requests:' || ${senderId}::text, 0))`,
+        );
+        quota.check(await quotaFacts(tx, senderId, quota.monthStart));
         const created = await insertPendingConnection(tx, senderId, receiverId, 'request');
         return { kind: 'created', ...created };
       });
@@ -102,6 +165,7 @@ export function createConnectionsRepository(db: Db) {
         eq(connections.receiverId, receiverId),
         eq(connections.status, 'pending'),
         eq(profiles.status, 'active'),
+        notBlockedWith(receiverId),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -125,6 +189,73 @@ export function createConnectionsRepository(db: Db) {
           .where(incoming),
       ]);
       return { rows, count: total?.count ?? 0 };
+    },
+
+    async quotaFacts(senderId: string, monthStart: Date): Promise<QuotaFacts> {
+      return quotaFacts(db, senderId, monthStart);
+    },
+
+    /** The accepted connection by id when `userId` is one of its two members. */
+    async findAcceptedOf(connectionId: string, userId: string) {
+      const [row] = await db
+        .select({ senderId: connections.senderId, receiverId: connections.receiverId })
+        .from(connections)
+        .where(
+          and(
+            eq(connections.id, connectionId),
+            eq(connections.status, 'accepted'),
+            or(eq(connections.senderId, userId), eq(connections.receiverId, userId)),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Runs `work` in a transaction (removal composes repository functions with reputation). */
+    transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /**
+     * The member's accepted connections with the other member's card, the last message either
+     * way and the count of unread messages to the member; latest activity first.
+     */
+    async listAccepted(userId: string, words: string[]) {
+      const peer = sql`case when c.sender_id = ${userId} then c.receiver_id else c.sender_id end`;
+      const search = words.map((word) => sql`and p.search_text like ${likeContains(word)}`);
+      return queryRows<{
+        id: string;
+        connected_at: string;
+        profile_id: string;
+        name: string;
+        title: string;
+        image_url: string | null;
+        last_body: string | null;
+        last_sender_id: string | null;
+        last_created_at: string | null;
+        unread: number;
+      }>(
+        db,
+        sql`
+        select c.id, c.updated_at as connected_at, p.id as profile_id, p.name, p.title,
+          p.image_url, last.body as last_body, last.sender_id as last_sender_id,
+          last.created_at as last_created_at,
+          (select count(*)::int from messages m
+            where m.receiver_id = ${userId} and m.sender_id = p.user_id and m.read_at is null
+          ) as unread
+        from ${connections} c
+        join ${profiles} p on p.user_id = ${peer}
+        left join lateral (
+          select m.body, m.sender_id, m.created_at from messages m
+          where least(m.sender_id, m.receiver_id) = least(${userId}::text, p.user_id)
+            and greatest(m.sender_id, m.receiver_id) = greatest(${userId}::text, p.user_id)
+          order by m.created_at desc, m.id desc limit 1
+        ) last on true
+        where (c.sender_id = ${userId} or c.receiver_id = ${userId}) and c.status = 'accepted'
+          and p.status = 'active' and ${notBlockedWith(userId, sql`p.user_id`)}
+          ${sql.join(search, sql` `)}
+        order by coalesce(last.created_at, c.updated_at) desc, c.id desc
+        limit 500`,
+      );
     },
 
     /**

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   connectionDecisionSchema,
   connectionIdParamsSchema,
+  connectionListQuerySchema,
+  connectionListSchema,
+  requestUsageSchema,
   connectionRequestsSchema,
   sendConnectionRequestSchema,
   sentConnectionSchema,
@@ -13,6 +17,50 @@ import type { ConnectionsService } from './connections.service';
 /** Who may call: members. */
 export async function registerConnectionsRoutes(app: FastifyInstance, service: ConnectionsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/connections',
+    {
+      schema: {
+        tags: ['connections'],
+        summary: "The signed-in member's accepted connections, latest activity first",
+        querystring: connectionListQuerySchema,
+        response: { 200: connectionListSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => service.list(requireMember(request), request.query.q),
+  );
+
+  routes.get(
+    '/api/connections/usage',
+    {
+      schema: {
+        tags: ['connections'],
+        summary: 'Connection requests sent this month against the plan limit',
+        response: { 200: requestUsageSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => service.usage(requireMember(request)),
+  );
+
+  routes.delete(
+    '/api/connections/:connectionId',
+    {
+      schema: {
+        tags: ['connections'],
+        summary: 'Remove an accepted connection (either member)',
+        params: connectionIdParamsSchema,
+        response: { 204: z.null() },
+      },
+      config: { access: 'member' },
+    },
+    async (request, reply) => {
+      await service.remove(requireMember(request), request.params.connectionId);
+      return reply.status(204).send(null);
+    },
+  );
 
   routes.get(
     '/api/connections/requests',

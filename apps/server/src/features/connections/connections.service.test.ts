@@ -19,6 +19,13 @@ function serviceWith(createPendingRequest: ConnectionsRepository['createPendingR
     createPendingRequest,
     listIncomingRequests: async () => ({ rows: [], count: 0 }),
     decideIncoming: async () => null,
+    quotaFacts: async () => ({
+      premium: { isPremium: false, premiumUntil: null, currentPlanId: null },
+      sentThisMonth: 0,
+    }),
+    findAcceptedOf: async () => null,
+    transaction: async () => null as never,
+    listAccepted: async () => [],
   };
   const realtime = { publish: vi.fn(async () => undefined) };
   const log = { error: vi.fn() };

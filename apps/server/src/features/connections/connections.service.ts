@@ -2,14 +2,26 @@ import {
   connectionMessages,
   connectionRequestMessages,
   type ConnectionDecision,
+  type ConnectionList,
   type ConnectionRequests,
+  type RequestUsage,
   type SentConnection,
 } from '@cofound/shared/connections/connections.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Realtime } from '../../realtime';
-import { awardConnectionBetweenUsers } from '../reputation';
-import { isLivePairViolation, type ConnectionsRepository } from './connections.repository';
+import {
+  activePlan,
+  monthlyConnectionRequestLimit,
+  utcMonthOf,
+} from '@cofound/shared/pricing/plan';
+import type { DbOrTx } from '../../db/client';
+import { awardConnectionBetweenUsers, revokeConnectionBetweenUsers } from '../reputation';
+import {
+  deleteLivePair,
+  isLivePairViolation,
+  type ConnectionsRepository,
+} from './connections.repository';
 
 type Logger = { error: (object: unknown, message: string) => void };
 
@@ -24,6 +36,7 @@ export function createConnectionsService(
   repository: ConnectionsRepository,
   realtime: Pick<Realtime, 'publish'>,
   log: Logger,
+  now: () => Date = () => new Date(),
 ) {
   /** After commit; the change stands even when the notification cannot go out. */
   async function notify(...args: Parameters<Realtime['publish']>) {
@@ -63,6 +76,73 @@ export function createConnectionsService(
   }
 
   return {
+    /** Accepted connections with last message and unread count; `q` searches the other member. */
+    async list(user: SessionUser, q: string | undefined): Promise<ConnectionList> {
+      const words = [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+      let rows;
+      try {
+        rows = await repository.listAccepted(user.id, words);
+      } catch (error) {
+        log.error({ err: error }, 'connections list failed');
+        throw new AppError('INTERNAL', connectionMessages.loadFailed);
+      }
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          peer: {
+            profileId: row.profile_id,
+            name: row.name,
+            title: row.title,
+            imageUrl: row.image_url,
+          },
+          connectedAt: new Date(row.connected_at).toISOString(),
+          lastMessage:
+            row.last_body === null || row.last_created_at === null
+              ? null
+              : {
+                  body: row.last_body,
+                  fromMe: row.last_sender_id === user.id,
+                  createdAt: new Date(row.last_created_at).toISOString(),
+                },
+          unreadCount: Number(row.unread),
+        })),
+      };
+    },
+
+    /** Requests sent this month against the plan's limit (what /connections and Discover show). */
+    async usage(user: SessionUser): Promise<RequestUsage> {
+      const month = utcMonthOf(now());
+      const facts = await repository.quotaFacts(user.id, month.start);
+      const plan = activePlan(facts.premium, now());
+      return {
+        plan,
+        used: facts.sentThisMonth,
+        limit: monthlyConnectionRequestLimit(plan),
+        resetsAt: month.next.toISOString(),
+      };
+    },
+
+    /** Either side removes an accepted connection; both lose its +10 reputation. */
+    async remove(user: SessionUser, connectionId: string): Promise<void> {
+      const row = await repository.findAcceptedOf(connectionId, user.id);
+      if (!row) throw new AppError('NOT_FOUND', connectionMessages.notFound);
+      let removed;
+      try {
+        removed = await repository.transaction((tx) =>
+          endConnectionBetween(tx, row.senderId, row.receiverId),
+        );
+      } catch (error) {
+        log.error({ err: error }, 'connection removal failed');
+        throw new AppError('INTERNAL', connectionMessages.removeFailed);
+      }
+      if (removed) {
+        await notify([row.senderId, row.receiverId], 'connection.changed', {
+          connectionId: removed,
+          status: 'removed',
+        });
+      }
+    },
+
     /** The member's incoming pending requests (only the receiver ever sees a request). */
     async listRequests(receiver: SessionUser): Promise<ConnectionRequests> {
       const { rows, count } = await repository.listIncomingRequests(
@@ -93,7 +173,7 @@ export function createConnectionsService(
 
     /** Sends a pending request from the member to the profile's member. */
     async sendRequest(sender: SessionUser, profileId: string): Promise<SentConnection> {
-      const target = await repository.findActiveProfile(profileId);
+      const target = await repository.findActiveProfile(profileId, sender.id);
       if (!target) throw new AppError('NOT_FOUND', connectionMessages.profileNotFound);
       if (target.userId === sender.id) {
         throw new AppError('VALIDATION_FAILED', connectionMessages.ownProfile, {
@@ -104,8 +184,17 @@ export function createConnectionsService(
 
       let result;
       try {
-        result = await repository.createPendingRequest(sender.id, target.userId);
+        result = await repository.createPendingRequest(sender.id, target.userId, {
+          monthStart: utcMonthOf(now()).start,
+          check: (facts) => {
+            const limit = monthlyConnectionRequestLimit(activePlan(facts.premium, now()));
+            if (limit !== null && facts.sentThisMonth >= limit) {
+              throw new AppError('LIMIT_REACHED', connectionMessages.limitReached);
+            }
+          },
+        });
       } catch (error) {
+        if (error instanceof AppError) throw error;
         if (isLivePairViolation(error)) {
           throw new AppError('CONFLICT', connectionMessages.alreadyExists);
         }
@@ -142,3 +231,11 @@ export function createConnectionsService(
 }
 
 export type ConnectionsService = ReturnType<typeof createConnectionsService>;
+
+/**
+ * Ends the live connection between two members inside the caller's transaction (a block ends
+ * it): accepted ones give back their reputation. Returns the removed connection's id.
+ */
+export function endConnectionBetween(tx: DbOrTx, userIdA: string, userIdB: string) {
+  return deleteLivePair(tx, userIdA, userIdB, revokeConnectionBetweenUsers);
+}

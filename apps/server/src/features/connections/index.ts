@@ -5,6 +5,8 @@ import { createConnectionsRepository } from './connections.repository';
 import { registerConnectionsRoutes } from './connections.routes';
 import { createConnectionsService, type ConnectionsService } from './connections.service';
 
+export { endConnectionBetween } from './connections.service';
+
 export type { ConnectionsService };
 export {
   findLivePair,

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { likeContains } from '../../lib/sql-like';
+import { notBlockedWith } from '../safety';
 import type { DiscoverCursor } from './discover.cursor';
 
 export type DiscoverFilters = {
@@ -59,11 +61,6 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-/** `%`, `_` and `\` are LIKE wildcards; searched literally. */
-function likeContains(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The conditions every listed profile meets: listed for this viewer, then the filters. */
 function whereConditions(filters: DiscoverFilters, viewerUserId: string | null): SQL[] {
   const conditions: SQL[] = [
@@ -73,8 +70,8 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
       ? sql`p.visibility = 'public'`
       : sql`p.visibility in ('public', 'members')`,
   ];
-  // Extension point (issue 6, blocking): hide profiles the viewer blocked or is blocked by,
-  // e.g. `not exists (select 1 from blocks b where ...)` with the viewer's user id.
+  // Members who blocked the viewer, or whom the viewer blocked, never see each other.
+  if (viewerUserId !== null) conditions.push(notBlockedWith(viewerUserId, sql`p.user_id`));
   for (const word of filters.words) {
     // The trigram GIN index on search_text answers these.
     conditions.push(sql`p.search_text like ${likeContains(word)}`);
@@ -247,8 +244,8 @@ export function createDiscoverRepository(db: Db) {
         ) as c on true
         order by ${outerOrder}
         limit ${rows}`;
-      const result = await db.execute(query);
-      return (result as unknown as { rows: RawRow[] }).rows.map((row) => ({
+      const result = await queryRows<RawRow>(db, query);
+      return result.map((row) => ({
         id: row.id,
         userId: row.user_id,
         name: row.name,

@@ -14,6 +14,7 @@ import {
   withdrawPendingConnection,
   type LiveConnection,
 } from '../connections';
+import { blockedUserIdsFor, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
 
 const matchFields = {
@@ -111,20 +112,23 @@ export function createMatchingRepository(db: Db) {
       return row ?? null;
     },
 
-    async findActiveProfile(profileId: string): Promise<IndexedProfile | null> {
+    /** An active profile the viewer may see (no block either way). */
+    async findActiveProfile(profileId: string, viewerId: string): Promise<IndexedProfile | null> {
       const [row] = await db
         .select(matchFields)
         .from(profiles)
-        .where(and(eq(profiles.id, profileId), eq(profiles.status, 'active')));
+        .where(
+          and(eq(profiles.id, profileId), eq(profiles.status, 'active'), notBlockedWith(viewerId)),
+        );
       return row ?? null;
     },
 
     /**
      * What the deck leaves out for this member: profiles decided on or saved, and people with a
-     * pending or accepted connection to them. (Issue 6 adds blocked members here.)
+     * pending or accepted connection to them, and members blocked either way.
      */
     async exclusionsFor(userId: string): Promise<{ profileIds: string[]; userIds: string[] }> {
-      const [decided, saved, live] = await Promise.all([
+      const [decided, saved, live, blocked] = await Promise.all([
         db
           .select({ id: matchDecisions.profileId })
           .from(matchDecisions)
@@ -144,10 +148,11 @@ export function createMatchingRepository(db: Db) {
               inArray(connections.status, ['pending', 'accepted']),
             ),
           ),
+        blockedUserIdsFor(db, userId),
       ]);
       return {
         profileIds: [...decided, ...saved].map((row) => row.id),
-        userIds: live.map((row) => row.id),
+        userIds: [...live.map((row) => row.id), ...blocked],
       };
     },
 
@@ -169,7 +174,13 @@ export function createMatchingRepository(db: Db) {
         .from(savedProfiles)
         .innerJoin(profiles, eq(profiles.id, savedProfiles.profileId))
         .leftJoin(reputationScores, eq(reputationScores.profileId, profiles.id))
-        .where(and(eq(savedProfiles.userId, userId), eq(profiles.status, 'active')))
+        .where(
+          and(
+            eq(savedProfiles.userId, userId),
+            eq(profiles.status, 'active'),
+            notBlockedWith(userId),
+          ),
+        )
         .orderBy(desc(savedProfiles.createdAt))
         .limit(limit);
     },

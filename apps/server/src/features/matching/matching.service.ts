@@ -95,7 +95,7 @@ export function createMatchingService(deps: {
   }
 
   async function targetProfile(user: SessionUser, profileId: string, failure: string) {
-    const target = await step(failure, () => repository.findActiveProfile(profileId));
+    const target = await step(failure, () => repository.findActiveProfile(profileId, user.id));
     if (!target) throw new AppError('NOT_FOUND', matchingMessages.profileNotFound);
     if (target.userId === user.id) {
       throw new AppError('VALIDATION_FAILED', matchingMessages.ownProfile, {

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@cofound/shared/profiles/profile.schemas';
 import type { Db } from '../../db/client';
 import { connections, profiles, profileViews } from '../../db/schema';
+import { isBlockedBetween } from '../safety';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -85,6 +86,11 @@ export function createProfilesRepository(db: Db) {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** Either member blocked the other: the profile is hidden (PRODUCT.md). */
+    isBlockedBetween(userA: string, userB: string): Promise<boolean> {
+      return isBlockedBetween(db, userA, userB);
     },
 
     /** One row per viewer, profile and day (the Trending sort counts them). */

@@ -62,6 +62,8 @@ export function createProfilesService(
         throw new AppError('NOT_FOUND', profileMessages.notFound);
       if (row.visibility === 'members' && !viewer)
         throw new AppError('UNAUTHENTICATED', profileMessages.signInToView);
+      if (viewer && !isAdmin && (await repository.isBlockedBetween(viewer.id, row.userId)))
+        throw new AppError('NOT_FOUND', profileMessages.notFound);
       let connectionState: ConnectionState = 'none';
       if (viewer) {
         await repository.recordView(row.id, viewer.id).catch((error: unknown) => {

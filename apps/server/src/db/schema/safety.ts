@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memberIdColumn } from './auth';
+import { messages } from './messages';
+import { profiles } from './profiles';
+
+/** Member A blocked member B: each is hidden from the other and messages stop (PRODUCT.md). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: memberIdColumn('blocker_id'),
+    blockedId: memberIdColumn('blocked_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked_id_idx').on(table.blockedId),
+    check('blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/** A report of a profile or one of its messages, kept for the admin area. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: memberIdColumn('reporter_id'),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** One of the shared report reasons. */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** 'open' until an admin resolves it. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reports_status_check', sql`${table.status} in ('open', 'resolved', 'dismissed')`),
+    index('reports_status_created_at_idx').on(table.status, table.createdAt),
+    index('reports_profile_id_idx').on(table.profileId),
+  ],
+);
+
+/**
+ * The member's mail digest of new requests and unread messages (issue 6): 'off', 'hourly' (the
+ * default, also when there is no row) or 'daily'; `lastSentAt` keeps it to one mail per period.
+ * Kept off `profiles` so that digest bookkeeping does not count as a profile change.
+ */
+export const emailDigests = pgTable(
+  'email_digests',
+  {
+    userId: memberIdColumn('user_id').primaryKey(),
+    frequency: text('frequency').notNull().default('hourly'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('email_digests_frequency_check', sql`${table.frequency} in ('off', 'hourly', 'daily')`),
+  ],
+);

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Message, ThreadPage } from '@cofound/shared/messages/messages.schemas';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { connections, profiles } from '../../db/schema';
+import {
+  openRealtimeSocket,
+  realtimeUrl,
+  type RealtimeTestSocket,
+} from '../../realtime/realtime-test-client';
+import { buildTestApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+type Member = { cookie: string; userId: string; profileId: string };
+
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Two app instances, each with its own pool and LISTEN connection, on one PostgreSQL database,
+// as behind a load balancer. Runs when TEST_DATABASE_URL is set.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two instances', () => {
+  let databaseA: DatabaseHandle;
+  let databaseB: DatabaseHandle;
+  let appA: FastifyInstance;
+  let appB: FastifyInstance;
+  let alice: Member;
+  let bob: Member;
+  const sockets: RealtimeTestSocket[] = [];
+
+  async function member(app: FastifyInstance, email: string): Promise<Member> {
+    const signed = await signUpMember(app, { email, name: email.split('@')[0] });
+    const [row] = await databaseA.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, signed.userId));
+    return { ...signed, profileId: row!.id };
+  }
+
+  async function open(app: FastifyInstance, who: Member) {
+    const socket = openRealtimeSocket(realtimeUrl(app), {
+      origin: TEST_APP_URL,
+      cookie: who.cookie,
+    });
+    sockets.push(socket);
+    await socket.waitForFrames(1);
+    expect(socket.frames[0]!.event).toBe('realtime.ready');
+    return socket;
+  }
+
+  async function send(app: FastifyInstance, from: Member, to: Member, body: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/messages/${to.profileId}`,
+      headers: { cookie: from.cookie },
+      payload: { body },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as Message;
+  }
+
+  const created = (socket: RealtimeTestSocket) =>
+    socket.frames.filter((frame) => frame.event === 'message.created');
+  const waitForCreated = (socket: RealtimeTestSocket, count: number) =>
+    vi.waitFor(() => expect(created(socket).length).toBeGreaterThanOrEqual(count), {
+      timeout: 5000,
+      interval: 10,
+    });
+
+  beforeAll(async () => {
+    databaseA = await createTestDatabase();
+    if (databaseA.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+    databaseB = await openDatabase({
+      kind: 'postgres',
+      connectionString: databaseA.connectionString,
+    });
+    appA = await buildTestApp(databaseA);
+    appB = await buildTestApp(databaseB);
+    await appA.listen({ port: 0, host: '127.0.0.1' });
+    await appB.listen({ port: 0, host: '127.0.0.1' });
+    alice = await member(appA, 'alice@example.com');
+    bob = await member(appB, 'bob@example.com');
+    await databaseA.db
+      .insert(connections)
+      .values({ senderId: alice.userId, receiverId: bob.userId, status: 'accepted' });
+  });
+
+  afterAll(async () => {
+    for (const { socket } of sockets) socket.terminate();
+    await appA?.close();
+    await appB?.close();
+    await databaseB?.close();
+    await databaseA?.close();
+  });
+
+  it('a message sent through A reaches the receiver on B, and the sender’s tab on B, once', async () => {
+    const bobOnB = await open(appB, bob);
+    const aliceOnB = await open(appB, alice);
+    const message = await send(appA, alice, bob, 'Hello from instance A');
+    await Promise.all([waitForCreated(bobOnB, 1), waitForCreated(aliceOnB, 1)]);
+    await settle();
+    expect(created(bobOnB).map((frame) => frame.payload)).toEqual([
+      { messageId: message.id, peerProfileId: alice.profileId },
+    ]);
+    expect(created(aliceOnB).map((frame) => frame.payload)).toEqual([
+      { messageId: message.id, peerProfileId: bob.profileId },
+    ]);
+    // The receiver fetches it through B.
+    const response = await appB.inject({
+      method: 'GET',
+      url: `/api/messages/${alice.profileId}?after=${message.id}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect((response.json() as ThreadPage).items).toEqual([]);
+    const latest = await appB.inject({
+      method: 'GET',
+      url: `/api/messages/${alice.profileId}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect((latest.json() as ThreadPage).items.map((item) => item.body)).toEqual([
+      'Hello from instance A',
+    ]);
+    for (const socket of [bobOnB, aliceOnB]) socket.socket.close();
+    await Promise.all([bobOnB.closed, aliceOnB.closed]);
+  });
+
+  it('a client that disconnects gets exactly the missed messages on reconnect, no duplicates', async () => {
+    const first = await open(appB, bob);
+    const seen = await send(appA, alice, bob, 'seen live');
+    await waitForCreated(first, 1);
+    const lastSeenId = created(first).at(-1)!.payload as { messageId: string };
+    expect(lastSeenId.messageId).toBe(seen.id);
+    first.socket.close();
+    await first.closed;
+
+    const missed = [
+      await send(appA, alice, bob, 'missed one'),
+      await send(appB, alice, bob, 'missed two'),
+    ];
+    const again = await open(appB, bob);
+    const response = await appB.inject({
+      method: 'GET',
+      url: `/api/messages/${alice.profileId}?after=${seen.id}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const caughtUp = (response.json() as ThreadPage).items;
+    expect(caughtUp.map((item) => item.id)).toEqual(missed.map((item) => item.id));
+    expect(caughtUp.map((item) => item.body)).toEqual(['missed one', 'missed two']);
+
+    // Live again: the next message arrives once, and catching up after it yields nothing twice.
+    const next = await send(appA, alice, bob, 'back online');
+    await waitForCreated(again, 1);
+    await settle();
+    expect(created(again).map((frame) => frame.payload)).toEqual([
+      { messageId: next.id, peerProfileId: alice.profileId },
+    ]);
+    const after = await appB.inject({
+      method: 'GET',
+      url: `/api/messages/${alice.profileId}?after=${missed.at(-1)!.id}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect((after.json() as ThreadPage).items.map((item) => item.id)).toEqual([next.id]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Realtime } from '../../realtime';
+import { createSafetyRepository } from './safety.repository';
+import { registerSafetyRoutes } from './safety.routes';
+import { createSafetyService, type EndConnection } from './safety.service';
+
+export { blockedUserIdsFor, isBlockedBetween, notBlockedWith } from './safety.repository';
+
+/** Blocks and reports under /api/blocks and /api/reports. */
+export async function registerSafetyFeature(
+  app: FastifyInstance,
+  deps: { db: Db; realtime: Realtime; endConnection: EndConnection },
+) {
+  const service = createSafetyService({
+    repository: createSafetyRepository(deps.db),
+    endConnection: deps.endConnection,
+    realtime: deps.realtime,
+    log: app.log,
+  });
+  await registerSafetyRoutes(app, service);
+  return service;
+}
