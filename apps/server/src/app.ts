@@ -11,6 +11,7 @@ import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
 import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
+import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerProfilesFeature } from './features/profiles';
 import { registerReputationFeature } from './features/reputation';
 import { registerSafetyFeature } from './features/safety';
@@ -20,6 +21,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRouteAccess } from './http/route-access';
 import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
+import { createMailer } from './mail';
 import { createRealtime, type Realtime } from './realtime';
 
 export const defaultWebDistDir = path.resolve(
@@ -40,6 +42,7 @@ declare module 'fastify' {
     accounts: AccountsService;
     realtime: Realtime;
     database: DatabaseHandle;
+    notifications: NotificationsService;
   }
 }
 
@@ -69,11 +72,18 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder.
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.dataDir,
+    logger: app.log,
+  });
   const {
     auth,
     accounts,
     registerRoutes: registerAuthRoutes,
-  } = createAccountsFeature(env, database.db, { logger: app.log });
+  } = createAccountsFeature(env, database.db, { logger: app.log, mailer });
   app.decorate('auth', auth);
   app.decorate('accounts', accounts);
   app.decorate<DatabaseHandle>('database', database);
@@ -102,6 +112,12 @@ export async function buildApp({
     endConnection: endConnectionBetween,
   });
   await registerMessagesFeature(app, { db: database.db, realtime });
+  const notifications = await registerNotificationsFeature(app, {
+    db: database.db,
+    mailer,
+    appUrl: env.appUrl,
+  });
+  app.decorate('notifications', notifications);
   await registerReputationFeature(app, database);
 
   const servesWeb =

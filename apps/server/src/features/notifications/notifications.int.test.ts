@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connections, emailDigests, messages, profiles } from '../../db/schema';
+import { outboxDirectory, readOutboxMails } from '../../mail';
+import { signUpMember } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+
+type Member = { cookie: string; userId: string; profileId: string };
+const ctx = useTestApp();
+
+async function member(email: string): Promise<Member> {
+  const signed = await signUpMember(ctx.app, { email, name: `${email.split('@')[0]} Tester` });
+  const [row] = await ctx.database.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, signed.userId));
+  return { ...signed, profileId: row!.id };
+}
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const digestsTo = async (email: string) =>
+  (await readOutboxMails(outboxDirectory(ctx.dataDir))).filter(
+    (mail) => mail.to === email && mail.subject.includes('on Cofound'),
+  );
+const settings = (who: Member | null, method: 'GET' | 'PUT', payload?: object) =>
+  ctx.app.inject({
+    method,
+    url: '/api/notifications/settings',
+    headers: who ? { cookie: who.cookie } : {},
+    payload,
+  });
+/** Pretends the member's last digest went out `minutes` ago. */
+const lastSent = (who: Member, minutes: number) =>
+  ctx.database.db
+    .update(emailDigests)
+    .set({ lastSentAt: minutesAgo(minutes) })
+    .where(eq(emailDigests.userId, who.userId));
+
+let ann: Member;
+let ben: Member;
+let cat: Member;
+
+beforeAll(async () => {
+  ann = await member('ann@example.com');
+  ben = await member('ben@example.com');
+  cat = await member('cat@example.com');
+});
+
+describe('notification settings', () => {
+  it('answers 401 signed out, defaults to hourly, saves a valid choice only', async () => {
+    expect((await settings(null, 'GET')).statusCode).toBe(401);
+    expect((await settings(ann, 'GET')).json()).toEqual({ emailDigest: 'hourly' });
+    expect((await settings(ann, 'PUT', { emailDigest: 'weekly' })).statusCode).toBe(400);
+    expect((await settings(ann, 'PUT', { emailDigest: 'daily' })).json()).toEqual({
+      emailDigest: 'daily',
+    });
+    expect((await settings(ann, 'GET')).json()).toEqual({ emailDigest: 'daily' });
+    expect((await settings(ben, 'GET')).json()).toEqual({ emailDigest: 'hourly' });
+    await settings(ann, 'PUT', { emailDigest: 'hourly' });
+  });
+});
+
+describe('the mail digest', () => {
+  it('mails requests and unread messages once per hour, never fresh ones or off', async () => {
+    await ctx.database.db.insert(connections).values([
+      { senderId: ben.userId, receiverId: ann.userId, createdAt: minutesAgo(30) },
+      { senderId: cat.userId, receiverId: ann.userId, createdAt: minutesAgo(2) }, // too fresh
+    ]);
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
+    const [mail] = await digestsTo('ann@example.com');
+    expect(mail!.subject).toBe('You have 1 new connection request on Cofound');
+    expect(mail!.text).toContain('Hi ann,');
+    expect(mail!.links[0]).toMatch(/\/dashboard$/);
+
+    // Within the hour: nothing more, however much arrives.
+    await ctx.database.db.insert(messages).values({
+      senderId: ben.userId,
+      receiverId: ann.userId,
+      body: 'Hello',
+      createdAt: minutesAgo(15),
+    });
+    await ctx.database.db
+      .update(connections)
+      .set({ createdAt: minutesAgo(20) })
+      .where(eq(connections.senderId, cat.userId));
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(0);
+
+    // An hour later (Ben's request was in the first digest): only what is new since then.
+    await ctx.database.db
+      .update(connections)
+      .set({ createdAt: minutesAgo(70) })
+      .where(eq(connections.senderId, ben.userId));
+    await lastSent(ann, 61);
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
+    const second = (await digestsTo('ann@example.com'))[1]!;
+    expect(second.subject).toBe(
+      'You have 1 new connection request and 1 unread message on Cofound',
+    );
+    expect(second.links[0]).toMatch(/\/connections$/);
+
+    // Nothing new since: no mail even when due.
+    const before = minutesAgo(90);
+    await ctx.database.db
+      .update(connections)
+      .set({ createdAt: before })
+      .where(eq(connections.receiverId, ann.userId));
+    await ctx.database.db
+      .update(messages)
+      .set({ createdAt: before })
+      .where(eq(messages.receiverId, ann.userId));
+    await lastSent(ann, 61);
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(0);
+  });
+
+  it('respects off and daily', async () => {
+    await settings(ben, 'PUT', { emailDigest: 'off' });
+    await settings(cat, 'PUT', { emailDigest: 'daily' });
+    await ctx.database.db.insert(messages).values([
+      { senderId: ann.userId, receiverId: ben.userId, body: 'Hi Ben', createdAt: minutesAgo(30) },
+      { senderId: ann.userId, receiverId: cat.userId, body: 'Hi Cat', createdAt: minutesAgo(30) },
+    ]);
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
+    expect(await digestsTo('ben@example.com')).toHaveLength(0);
+    expect(await digestsTo('cat@example.com')).toHaveLength(1);
+    await ctx.database.db.insert(messages).values({
+      senderId: ann.userId,
+      receiverId: cat.userId,
+      body: 'Again',
+      createdAt: minutesAgo(20),
+    });
+    await lastSent(cat, 120);
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(0);
+    await lastSent(cat, 24 * 60 + 1);
+    expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
+  });
+
+  it('sends one mail when several runs race', async () => {
+    const dee = await member('dee@example.com');
+    await ctx.database.db.insert(messages).values({
+      senderId: ann.userId,
+      receiverId: dee.userId,
+      body: 'Race',
+      createdAt: minutesAgo(30),
+    });
+    const runs = await Promise.all([1, 2, 3, 4].map(() => ctx.app.notifications.sendDueDigests()));
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await digestsTo('dee@example.com')).toHaveLength(1);
+    const [row] = await ctx.database.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from email_digests where user_id = ${dee.userId}`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(row!.n).toBe(1);
+  });
+});

@@ -1,0 +1,87 @@
+// All SQL of notifications: the digest setting and the digest run's candidates and claims.
+import { eq, sql } from 'drizzle-orm';
+import type { EmailDigestFrequency } from '@cofound/shared/notifications/notifications.schemas';
+import { queryRows, type Db } from '../../db/client';
+import { emailDigests } from '../../db/schema';
+
+/** How far back a digest run looks for requests and messages (runs every few minutes). */
+const LOOKBACK = sql`interval '2 days'`;
+
+export type DigestCandidate = {
+  userId: string;
+  email: string;
+  name: string;
+  newRequests: number;
+  unreadMessages: number;
+};
+
+const periodOf = sql`case when coalesce(d.frequency, 'hourly') = 'daily' then interval '1 day' else interval '1 hour' end`;
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    async frequencyOf(userId: string): Promise<EmailDigestFrequency | null> {
+      const [row] = await db
+        .select({ frequency: emailDigests.frequency })
+        .from(emailDigests)
+        .where(eq(emailDigests.userId, userId));
+      return (row?.frequency as EmailDigestFrequency | undefined) ?? null;
+    },
+
+    async setFrequency(userId: string, frequency: EmailDigestFrequency): Promise<void> {
+      await db
+        .insert(emailDigests)
+        .values({ userId, frequency })
+        .onConflictDoUpdate({ target: emailDigests.userId, set: { frequency } });
+    },
+
+    /**
+     * Active members whose digest is due (none sent within their period) and who have pending
+     * requests or unread messages that arrived after their last digest and at least `quietFor`
+     * ago (so a member reading along in the app gets no mail).
+     */
+    async dueDigests(quietForMinutes: number): Promise<DigestCandidate[]> {
+      const settled = sql`now() - make_interval(mins => ${quietForMinutes})`;
+      return queryRows<DigestCandidate>(
+        db,
+        sql`
+        with activity as (
+          select receiver_id as user_id, created_at, 'request' as kind from connections
+          where status = 'pending' and created_at > now() - ${LOOKBACK} and created_at <= ${settled}
+          union all
+          select receiver_id, created_at, 'message' from messages
+          where read_at is null and created_at > now() - ${LOOKBACK} and created_at <= ${settled}
+        )
+        select u.id as "userId", u.email, p.name,
+          count(*) filter (where a.kind = 'request')::int as "newRequests",
+          count(*) filter (where a.kind = 'message')::int as "unreadMessages"
+        from activity a
+        join users u on u.id = a.user_id
+        join profiles p on p.user_id = u.id and p.status = 'active'
+        left join email_digests d on d.user_id = u.id
+        where coalesce(d.frequency, 'hourly') <> 'off'
+          and a.created_at > coalesce(d.last_sent_at, '-infinity'::timestamptz)
+          and (d.last_sent_at is null or d.last_sent_at <= now() - ${periodOf})
+        group by u.id, u.email, p.name
+        order by u.id`,
+      );
+    },
+
+    /**
+     * Claims the member's digest for this period: true for exactly one caller, however many
+     * instances run at once, and only while the period allows another mail.
+     */
+    async claim(userId: string): Promise<boolean> {
+      const rows = await queryRows<{ user_id: string }>(
+        db,
+        sql`
+        insert into email_digests as d (user_id, last_sent_at) values (${userId}, now())
+        on conflict (user_id) do update set last_sent_at = now()
+        where d.frequency <> 'off' and (d.last_sent_at is null or d.last_sent_at <= now() - ${periodOf})
+        returning d.user_id`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
