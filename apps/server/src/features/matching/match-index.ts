@@ -134,14 +134,14 @@ export class MatchIndex {
     const viewer = this.marksFor(request.viewer);
     const filter = this.compileFilters(request.filters);
     if (!filter) return { items: [], hasMore: false };
-    const excluded = new Set<number>();
+    const excluded = new Uint8Array(this.ids.length);
     for (const id of request.excludeProfileIds) {
       const slot = this.slotOfProfile.get(id);
-      if (slot !== undefined) excluded.add(slot);
+      if (slot !== undefined) excluded[slot] = 1;
     }
     for (const id of request.excludeUserIds) {
       const slot = this.slotOfUser.get(id);
-      if (slot !== undefined) excluded.add(slot);
+      if (slot !== undefined) excluded[slot] = 1;
     }
 
     // The best `keep` so far, best first; most candidates lose to the last one and cost nothing.
@@ -149,14 +149,25 @@ export class MatchIndex {
     const topSlots: number[] = [];
     const topScores: number[] = [];
     const { after } = request;
+    const { profile, marks } = viewer;
     for (let slot = 0; slot < this.ids.length; slot += 1) {
       const id = this.ids[slot];
-      if (id === null || id === undefined || excluded.has(slot) || !filter(slot)) continue;
-      const score = this.scoreOf(slot, viewer);
+      if (id === null || id === undefined || excluded[slot] === 1 || !filter(slot)) continue;
+      const industry = industryScore(profile.industry, this.industries[slot]!);
+      const experience = experienceScore(profile.experience, this.experience[slot]!);
+      const full = topSlots.length === keep;
+      // Even a perfect overlap of every list cannot beat the last kept one: skip the lists.
+      if (full && combineMatchScore(1, industry, experience, 1, 1) < topScores[keep - 1]!) continue;
+      const score = combineMatchScore(
+        overlap(this.skills[slot]!, marks, SKILLS, viewer.skills),
+        industry,
+        experience,
+        overlap(this.lookingFor[slot]!, marks, LOOKING_FOR, viewer.lookingFor),
+        overlap(this.interests[slot]!, marks, INTERESTS, viewer.interests),
+      );
       if (after && !before(after.score, after.id, score, id)) continue;
-      const count = topSlots.length;
-      if (count === keep) {
-        const worst = count - 1;
+      if (full) {
+        const worst = keep - 1;
         if (!before(score, id, topScores[worst]!, this.ids[topSlots[worst]!]!)) continue;
         topSlots.pop();
         topScores.pop();
@@ -241,11 +252,6 @@ export class MatchIndex {
       }
       return true;
     };
-  }
-
-  private scoreOf(slot: number, viewer: ViewerMarks): number {
-    const c = this.componentsOf(slot, viewer);
-    return combineMatchScore(c.skills, c.industry, c.experience, c.lookingFor, c.startupInterests);
   }
 
   private componentsOf(slot: number, viewer: ViewerMarks): Record<MatchComponent, number> {

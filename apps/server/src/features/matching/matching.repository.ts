@@ -1,8 +1,7 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import {
-  connections,
   matchDecisions,
   profiles,
   reputationScores,
@@ -14,7 +13,7 @@ import {
   withdrawPendingConnection,
   type LiveConnection,
 } from '../connections';
-import { blockedUserIdsFor, notBlockedWith } from '../safety';
+import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
 
 const matchFields = {
@@ -96,14 +95,44 @@ export function createMatchingRepository(db: Db) {
       return { rows, asOf };
     },
 
-    /** Profiles written after `since` (any status), and the database clock when asked. */
+    /** Profiles written after `since` (any status), and the database clock, in one query. */
     async profilesChangedSince(since: Date): Promise<{ rows: ChangedProfile[]; asOf: Date }> {
-      const asOf = await databaseClock(db);
-      const rows = await db
-        .select({ ...matchFields, active: sql<boolean>`${profiles.status} = 'active'` })
-        .from(profiles)
-        .where(sql`${profiles.updatedAt} > ${since.toISOString()}::timestamptz`);
-      return { rows, asOf };
+      const raw = await queryRows<{
+        clock_ms: number;
+        id: string | null;
+        user_id: string;
+        industry: string | null;
+        experience: number;
+        skills: string[];
+        looking_for: string[];
+        startup_interests: string[];
+        updated_at: string;
+        active: boolean;
+      }>(
+        db,
+        sql`
+        select extract(epoch from clock_timestamp()) * 1000 as clock_ms, p.id, p.user_id,
+          p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.updated_at,
+          p.status = 'active' as active
+        from (select 1) as one
+        left join profiles p on p.updated_at > ${since.toISOString()}::timestamptz`,
+      );
+      const rows: ChangedProfile[] = [];
+      for (const row of raw) {
+        if (row.id === null) continue;
+        rows.push({
+          id: row.id,
+          userId: row.user_id,
+          industry: row.industry,
+          experience: row.experience,
+          skills: row.skills,
+          lookingFor: row.looking_for,
+          startupInterests: row.startup_interests,
+          updatedAt: new Date(row.updated_at),
+          active: row.active,
+        });
+      }
+      return { rows, asOf: new Date(Number(raw[0]!.clock_ms)) };
     },
 
     /** The member's own profile, whatever its status. */
@@ -128,32 +157,25 @@ export function createMatchingRepository(db: Db) {
      * pending or accepted connection to them, and members blocked either way.
      */
     async exclusionsFor(userId: string): Promise<{ profileIds: string[]; userIds: string[] }> {
-      const [decided, saved, live, blocked] = await Promise.all([
-        db
-          .select({ id: matchDecisions.profileId })
-          .from(matchDecisions)
-          .where(eq(matchDecisions.userId, userId)),
-        db
-          .select({ id: savedProfiles.profileId })
-          .from(savedProfiles)
-          .where(eq(savedProfiles.userId, userId)),
-        db
-          .select({
-            id: sql<string>`case when ${connections.senderId} = ${userId} then ${connections.receiverId} else ${connections.senderId} end`,
-          })
-          .from(connections)
-          .where(
-            and(
-              or(eq(connections.senderId, userId), eq(connections.receiverId, userId)),
-              inArray(connections.status, ['pending', 'accepted']),
-            ),
-          ),
-        blockedUserIdsFor(db, userId),
-      ]);
-      return {
-        profileIds: [...decided, ...saved].map((row) => row.id),
-        userIds: [...live.map((row) => row.id), ...blocked],
-      };
+      // One round trip: PGlite runs queries one after another.
+      const rows = await queryRows<{ kind: 'profile' | 'user'; id: string }>(
+        db,
+        sql`
+        select 'profile' as kind, profile_id::text as id from match_decisions where user_id = ${userId}
+        union all
+        select 'profile', profile_id::text from saved_profiles where user_id = ${userId}
+        union all
+        select 'user', receiver_id from connections
+          where sender_id = ${userId} and status in ('pending', 'accepted')
+        union all
+        select 'user', sender_id from connections
+          where receiver_id = ${userId} and status in ('pending', 'accepted')
+        union all
+        select 'user', id from (${blockedUserIdsQuery(userId)}) as blocked`,
+      );
+      const ids = (kind: 'profile' | 'user') =>
+        rows.filter((row) => row.kind === kind).map((row) => row.id);
+      return { profileIds: ids('profile'), userIds: ids('user') };
     },
 
     /** Deck cards of these profiles, active ones only, keyed by profile id. */

@@ -5,7 +5,12 @@ import { createSafetyRepository } from './safety.repository';
 import { registerSafetyRoutes } from './safety.routes';
 import { createSafetyService, type EndConnection } from './safety.service';
 
-export { blockedUserIdsFor, isBlockedBetween, notBlockedWith } from './safety.repository';
+export {
+  blockedUserIdsFor,
+  blockedUserIdsQuery,
+  isBlockedBetween,
+  notBlockedWith,
+} from './safety.repository';
 
 /** Blocks and reports under /api/blocks and /api/reports. */
 export async function registerSafetyFeature(

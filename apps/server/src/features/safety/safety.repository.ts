@@ -1,6 +1,6 @@
 // All SQL of safety: blocks (either direction hides both members) and reports.
 import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { blocks, messages, profiles, reports } from '../../db/schema';
 
 /** True when either member blocked the other. */
@@ -22,14 +22,15 @@ export async function isBlockedBetween(
   return Boolean(row);
 }
 
+/** A subquery of one column `id`: everyone the member blocked or was blocked by. */
+export function blockedUserIdsQuery(userId: string) {
+  return sql`select blocked_id as id from ${blocks} where blocker_id = ${userId}
+    union all select blocker_id from ${blocks} where blocked_id = ${userId}`;
+}
+
 /** Everyone the member blocked or was blocked by: hidden from them everywhere. */
 export async function blockedUserIdsFor(executor: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await executor
-    .select({
-      id: sql<string>`case when ${blocks.blockerId} = ${userId} then ${blocks.blockedId} else ${blocks.blockerId} end`,
-    })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  const rows = await queryRows<{ id: string }>(executor, blockedUserIdsQuery(userId));
   return rows.map((row) => row.id);
 }
 

@@ -1,0 +1,63 @@
+// Runs a benchmark at each size on a fresh PGlite and on a fresh PostgreSQL database: migrate,
+// seed (timed, to stderr), measure, close.
+import pg from 'pg';
+import { createPglite, openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { settings, type BenchDb } from './settings';
+import { startThrowawayPostgres } from './throwaway-postgres';
+
+export type Bench = {
+  seed: (handle: DatabaseHandle, profiles: number) => Promise<void>;
+  measure: (handle: DatabaseHandle, db: BenchDb, profiles: number) => Promise<void>;
+};
+
+async function seedAndMeasure(handle: DatabaseHandle, db: BenchDb, profiles: number, bench: Bench) {
+  await runMigrations(handle);
+  const started = performance.now();
+  await bench.seed(handle, profiles);
+  console.error(`${db}: seeded ${profiles} in ${Math.round(performance.now() - started)} ms`);
+  await bench.measure(handle, db, profiles);
+}
+
+export async function benchPglite(profiles: number, bench: Bench) {
+  const handle = await openDatabase({ kind: 'pglite', pglite: createPglite() });
+  try {
+    await seedAndMeasure(handle, 'pglite', profiles, bench);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** In a database of its own on the server at `serverUrl`, dropped afterwards. */
+export async function benchPostgres(serverUrl: string, profiles: number, bench: Bench) {
+  const name = `cofound_bench_${profiles}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  try {
+    await seedAndMeasure(handle, 'postgres', profiles, bench);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** Every size on PGlite, then on PostgreSQL, as BENCH_DB and BENCH_SIZES ask. */
+export async function runBench(bench: Bench) {
+  if (settings.which !== 'postgres') {
+    for (const profiles of settings.sizes) await benchPglite(profiles, bench);
+  }
+  if (settings.which === 'pglite') return;
+  const given = settings.databaseUrl;
+  const server = given ? { url: given, stop: () => undefined } : startThrowawayPostgres();
+  if (!server) return;
+  try {
+    for (const profiles of settings.sizes) await benchPostgres(server.url, profiles, bench);
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,114 @@
+// The answer a top-N request must give, computed the slow, obvious way: the pure matchScore
+// against every eligible active profile, sorted by score desc then id asc.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import {
+  matchScore,
+  normalizeMatchItem,
+  type MatchProfile,
+} from '@cofound/shared/matching/match-score';
+import {
+  matchListValues,
+  type RecommendationsQuery,
+} from '@cofound/shared/matching/matching.schemas';
+import type { Db } from '../../apps/server/src/db/client';
+import {
+  connections,
+  matchDecisions,
+  profiles,
+  savedProfiles,
+} from '../../apps/server/src/db/schema';
+
+export type Candidate = MatchProfile & {
+  id: string;
+  userId: string;
+  /** Normalized skills and looking_for, for the filters. */
+  skillKeys: Set<string>;
+  roleKeys: Set<string>;
+};
+export type Ranking = { id: string; score: number }[];
+export type Exclusions = { profileIds: Set<string>; userIds: Set<string> };
+
+const keys = (items: readonly string[]) => new Set(items.map(normalizeMatchItem));
+
+/** Every active profile's match fields. */
+export async function loadCandidates(db: Db): Promise<Candidate[]> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      userId: profiles.userId,
+      industry: profiles.industry,
+      experience: profiles.experience,
+      skills: profiles.skills,
+      lookingFor: profiles.lookingFor,
+      startupInterests: profiles.startupInterests,
+    })
+    .from(profiles)
+    .where(eq(profiles.status, 'active'));
+  return rows.map((row) => ({
+    ...row,
+    skillKeys: keys(row.skills),
+    roleKeys: keys(row.lookingFor),
+  }));
+}
+
+/** Profiles decided on or saved, and people with a pending or accepted connection. */
+export async function loadExclusions(db: Db, userId: string): Promise<Exclusions> {
+  const decided = await db
+    .select({ id: matchDecisions.profileId })
+    .from(matchDecisions)
+    .where(eq(matchDecisions.userId, userId));
+  const saved = await db
+    .select({ id: savedProfiles.profileId })
+    .from(savedProfiles)
+    .where(eq(savedProfiles.userId, userId));
+  const live = await db
+    .select({ senderId: connections.senderId, receiverId: connections.receiverId })
+    .from(connections)
+    .where(
+      and(
+        or(eq(connections.senderId, userId), eq(connections.receiverId, userId)),
+        inArray(connections.status, ['pending', 'accepted']),
+      ),
+    );
+  return {
+    profileIds: new Set([...decided, ...saved].map((row) => row.id)),
+    userIds: new Set(live.flatMap((row) => [row.senderId, row.receiverId])),
+  };
+}
+
+function passesFilters(candidate: Candidate, query: RecommendationsQuery): boolean {
+  if (query.industry && candidate.industry !== query.industry) return false;
+  if (query.minExperience !== undefined && candidate.experience < query.minExperience) return false;
+  if (query.maxExperience !== undefined && candidate.experience > query.maxExperience) return false;
+  const required = matchListValues(query.requiredSkills).map(normalizeMatchItem);
+  if (!required.every((skill) => candidate.skillKeys.has(skill))) return false;
+  const roles = matchListValues(query.roles).map(normalizeMatchItem);
+  return roles.length === 0 || roles.some((role) => candidate.roleKeys.has(role));
+}
+
+/** The reference top `query.limit` for one viewer, from candidates and exclusions loaded once. */
+export function referenceRanking(
+  candidates: readonly Candidate[],
+  viewerUserId: string,
+  excluded: Exclusions,
+  query: RecommendationsQuery,
+): Ranking {
+  const viewer = candidates.find((candidate) => candidate.userId === viewerUserId);
+  if (!viewer) throw new Error(`viewer ${viewerUserId} has no active profile`);
+  const ranked: Ranking = [];
+  for (const candidate of candidates) {
+    if (candidate.userId === viewerUserId || excluded.userIds.has(candidate.userId)) continue;
+    if (excluded.profileIds.has(candidate.id) || !passesFilters(candidate, query)) continue;
+    ranked.push({ id: candidate.id, score: matchScore(viewer, candidate).score });
+  }
+  ranked.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return ranked.slice(0, query.limit);
+}
+
+/** True when both list the same ids with the same scores, in the same order. */
+export function sameRanking(actual: Ranking, expected: Ranking): boolean {
+  return (
+    actual.length === expected.length &&
+    actual.every((item, i) => item.id === expected[i]!.id && item.score === expected[i]!.score)
+  );
+}
