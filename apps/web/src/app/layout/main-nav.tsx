@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { useUnreadTotal } from '../../features/messages/index';
 import { AccountActions } from './account-actions';
+import { NavBadge } from './nav-badge';
 import { navItemsFor } from './nav-items';
 
 type MainNavProps = {
@@ -14,6 +16,8 @@ type MainNavProps = {
 };
 
 export function MainNav({ id, user, loading, open }: MainNavProps) {
+  const unread = useUnreadTotal(Boolean(user));
+  const unreadTotal = user ? (unread.data?.total ?? 0) : 0;
   return (
     <nav
       id={id}
@@ -43,6 +47,9 @@ export function MainNav({ id, user, loading, open }: MainNavProps) {
               }
             >
               {item.label}
+              {item.to === '/connections' && (
+                <NavBadge count={unreadTotal} label="unread messages" />
+              )}
             </NavLink>
           </li>
         ))}

@@ -55,6 +55,10 @@ type RadioCardGroupProps<T extends string> = {
   options: readonly T[];
   value: T | undefined;
   onChange: (value: T) => void;
+  /** What each option reads as, when it differs from its value. */
+  labels?: Readonly<Record<T, string>>;
+  /** Options per row from 640 px on. */
+  columns?: 2 | 3;
   hint?: string;
   error?: string | undefined;
 };
@@ -69,12 +73,14 @@ export function RadioCardGroup<T extends string>({
   options,
   value,
   onChange,
+  labels,
+  columns = 2,
   hint,
   error,
 }: RadioCardGroupProps<T>) {
   return (
     <ChoiceGroupShell legend={legend} hint={hint} error={error} role="radiogroup">
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={clsx('grid gap-2', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
         {options.map((option) => (
           <label key={option} className={clsx(optionStyles, 'min-h-12 px-3 py-2.5')}>
             <input
@@ -85,7 +91,7 @@ export function RadioCardGroup<T extends string>({
               onChange={() => onChange(option)}
               className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
             />
-            <span className="text-sm font-medium">{option}</span>
+            <span className="text-sm font-medium">{labels?.[option] ?? option}</span>
           </label>
         ))}
       </div>

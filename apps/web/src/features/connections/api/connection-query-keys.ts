@@ -1,3 +1,6 @@
 export const connectionQueryKeys = {
   requests: ['connections', 'requests'] as const,
+  lists: ['connections', 'list'] as const,
+  list: (q: string) => ['connections', 'list', q] as const,
+  usage: ['connections', 'usage'] as const,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { connectionMessages } from '@cofound/shared/connections/connections.schemas';
 import { ApiError, networkError } from '../../../lib/api-error';
 import { connectFailure } from './connection-outcome';
 
@@ -10,7 +11,12 @@ describe('connectFailure', () => {
     ['Already connected', 'connected'],
     ['Connection request already exists', 'pending_received'],
   ])('409 %s shows the message and the state it implies', (message, state) => {
-    expect(connectFailure(conflict(message))).toEqual({ message, state, signInAgain: false });
+    expect(connectFailure(conflict(message))).toEqual({
+      message,
+      state,
+      signInAgain: false,
+      upgrade: false,
+    });
   });
 
   it('404 shows Profile not found', () => {
@@ -24,8 +30,23 @@ describe('connectFailure', () => {
         message: 'Failed to send connection request. Please try again.',
         state: null,
         signInAgain: false,
+        upgrade: false,
       });
     }
+  });
+
+  it('the monthly limit shows the server message and offers the upgrade', () => {
+    const error = new ApiError({
+      code: 'LIMIT_REACHED',
+      status: 402,
+      message: connectionMessages.limitReached,
+    });
+    expect(connectFailure(error)).toEqual({
+      message: connectionMessages.limitReached,
+      state: null,
+      signInAgain: false,
+      upgrade: true,
+    });
   });
 
   it('an ended session asks to sign in again', () => {

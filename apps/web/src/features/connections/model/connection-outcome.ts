@@ -11,6 +11,8 @@ export type ConnectFailure = {
   state: ConnectionState | null;
   /** The session ended: sign in again, then resume. */
   signInAgain: boolean;
+  /** The free plan's monthly limit is reached: offer the upgrade (/pricing). */
+  upgrade: boolean;
 };
 
 const stateByConflict: Record<string, ConnectionState> = {
@@ -19,22 +21,24 @@ const stateByConflict: Record<string, ConnectionState> = {
   [connectionMessages.alreadyExists]: 'pending_received',
 };
 
-/** How a failed POST /api/connections shows: exact server messages, else the spec's fallback. */
+/**
+ * How a failed POST /api/connections shows: exact server messages (the monthly limit with an
+ * upgrade offer), else the spec's fallback.
+ */
 export function connectFailure(error: unknown): ConnectFailure {
   if (isApiError(error)) {
-    if (error.code === 'UNAUTHENTICATED') {
-      return { message: error.message, state: null, signInAgain: true };
-    }
+    const shown = { message: error.message, state: null, signInAgain: false, upgrade: false };
+    if (error.code === 'UNAUTHENTICATED') return { ...shown, signInAgain: true };
+    if (error.code === 'LIMIT_REACHED') return { ...shown, upgrade: true };
     if (error.code === 'CONFLICT') {
-      return {
-        message: error.message,
-        state: stateByConflict[error.message] ?? null,
-        signInAgain: false,
-      };
+      return { ...shown, state: stateByConflict[error.message] ?? null };
     }
-    if (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED') {
-      return { message: error.message, state: null, signInAgain: false };
-    }
+    if (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED') return shown;
   }
-  return { message: connectionMessages.sendFailed, state: null, signInAgain: false };
+  return {
+    message: connectionMessages.sendFailed,
+    state: null,
+    signInAgain: false,
+    upgrade: false,
+  };
 }

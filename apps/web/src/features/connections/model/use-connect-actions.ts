@@ -9,6 +9,9 @@ import { useSendConnectionRequest } from '../api/use-send-connection-request';
 import { connectFailure } from './connection-outcome';
 import { saveConnectionIntent, signInTargetFor, type ConnectionIntent } from './connection-intent';
 
+/** Long enough to read the limit and reach for Upgrade. */
+const UPGRADE_TOAST_MS = 10_000;
+
 export type StateChange = (profileId: string, state: ConnectionState) => void;
 
 /** Connect (with toasts and the card's state) and the signed-out detour through /signin. */
@@ -46,10 +49,18 @@ export function useConnectActions() {
           signInFirst('connect', profileId);
           return;
         }
-        toast.error(failure.message);
+        toast.error(
+          failure.message,
+          failure.upgrade
+            ? {
+                duration: UPGRADE_TOAST_MS,
+                action: { label: 'Upgrade', onClick: () => void navigate('/pricing') },
+              }
+            : undefined,
+        );
       }
     },
-    [mutateAsync, signInFirst],
+    [mutateAsync, navigate, signInFirst],
   );
 
   return { connect, signInFirst, isSending: send.isPending };

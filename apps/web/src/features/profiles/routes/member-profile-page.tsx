@@ -12,6 +12,7 @@ import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ConnectButton } from '../../connections/index';
 import { ReputationPanel } from '../../reputation/index';
+import { ProfileSafetyMenu } from '../../safety/index';
 
 /** /profile/{id}: another member's profile (public fields; the owner and admins see more). */
 export function MemberProfilePage() {
@@ -89,12 +90,15 @@ export function MemberProfilePage() {
               Edit profile
             </Link>
           ) : (
-            <ConnectButton
-              profileId={profile.id}
-              state={connectionState}
-              profileName={profile.name}
-              resumeIntent
-            />
+            <>
+              <ConnectButton
+                profileId={profile.id}
+                state={connectionState}
+                profileName={profile.name}
+                resumeIntent
+              />
+              <ProfileSafetyMenu profileId={profile.id} name={profile.name} />
+            </>
           )
         }
         aside={

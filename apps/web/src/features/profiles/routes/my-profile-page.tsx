@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useOwnProfile } from '../api/use-own-profile';
+import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { ProfileEditorForm } from '../components/profile-editor-form';
 import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -38,7 +39,12 @@ export function MyProfilePage() {
       )}
       {profile.isPending && <ProfileSkeleton label="Loading your profile…" />}
       {profile.isError && <ProfileLoadError onRetry={() => void profile.refetch()} />}
-      {profile.data && <ProfileEditorForm key={profile.data.id} profile={profile.data} />}
+      {profile.data && (
+        <>
+          <ProfileEditorForm key={profile.data.id} profile={profile.data} />
+          <PrivacySettingsCard />
+        </>
+      )}
     </>
   );
 }

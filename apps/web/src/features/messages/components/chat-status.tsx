@@ -1,0 +1,37 @@
+import { UserX } from 'lucide-react';
+import { messageMessages } from '@cofound/shared/messages/messages.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** The middle of the chat while it cannot show messages: loading, failed, or no such member. */
+export function ChatStatus({
+  state,
+  onRetry,
+}: {
+  state: 'loading' | 'loadFailed' | 'notFound' | 'notConnected';
+  onRetry: () => void;
+}) {
+  return (
+    <div className="flex min-h-0 flex-1 items-center justify-center p-6 text-center">
+      {state === 'loading' && (
+        <Spinner size="lg" label="Loading messages…" className="text-brand-700" />
+      )}
+      {state === 'loadFailed' && (
+        <Alert>
+          <p>{messageMessages.loadFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {state === 'notFound' && (
+        <p className="flex flex-col items-center gap-2 text-sm text-slate-600">
+          <UserX aria-hidden="true" className="size-8 text-slate-500" />
+          Profile not found
+        </p>
+      )}
+      {state === 'notConnected' && <span className="sr-only">No conversation to show.</span>}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export const notificationQueryKeys = {
+  settings: ['notifications', 'settings'] as const,
+};

@@ -1,0 +1,1 @@
+export { EmailDigestSetting } from './components/email-digest-setting';

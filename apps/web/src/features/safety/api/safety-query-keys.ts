@@ -1,0 +1,3 @@
+export const safetyQueryKeys = {
+  blocked: ['safety', 'blocked'] as const,
+};

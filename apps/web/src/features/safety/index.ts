@@ -1,0 +1,3 @@
+export { ProfileSafetyMenu } from './components/profile-safety-menu';
+export { ReportDialog } from './components/report-dialog';
+export { BlockedMembersList } from './components/blocked-members-list';
