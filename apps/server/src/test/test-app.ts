@@ -102,7 +102,7 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 export async function signUpMember(
   app: FastifyInstance,
   member: { email: string; password?: string; name?: string },
-): Promise<{ cookie: string; userId: string }> {
+): Promise<{ cookie: string; userId: string; profileId: string }> {
   const response = await postSignup(app, {
     email: member.email,
     password: member.password ?? 'correct-horse-42',
@@ -110,8 +110,10 @@ export async function signUpMember(
   });
   if (response.statusCode !== 201)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { user } = response.json() as { user: { id: string; profileId: string } };
   return {
     cookie: cookieFrom(response.headers['set-cookie']),
-    userId: (response.json() as { user: { id: string } }).user.id,
+    userId: user.id,
+    profileId: user.profileId,
   };
 }

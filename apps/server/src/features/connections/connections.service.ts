@@ -22,8 +22,8 @@ import {
   isLivePairViolation,
   type ConnectionsRepository,
 } from './connections.repository';
-
-type Logger = { error: (object: unknown, message: string) => void };
+import { publishSafely } from '../../realtime/publish-safely';
+import type { ServiceLogger } from '../../lib/fail-as';
 
 /** How many incoming requests the list shows; the badge counts all of them. */
 const REQUEST_LIST_LIMIT = 50;
@@ -35,17 +35,10 @@ const REQUEST_LIST_LIMIT = 50;
 export function createConnectionsService(
   repository: ConnectionsRepository,
   realtime: Pick<Realtime, 'publish'>,
-  log: Logger,
+  log: ServiceLogger,
   now: () => Date = () => new Date(),
 ) {
-  /** After commit; the change stands even when the notification cannot go out. */
-  async function notify(...args: Parameters<Realtime['publish']>) {
-    try {
-      await realtime.publish(...args);
-    } catch (error) {
-      log.error({ err: error }, `${args[1]} could not be published`);
-    }
-  }
+  const notify = publishSafely(realtime, log);
 
   async function decide(
     receiver: SessionUser,

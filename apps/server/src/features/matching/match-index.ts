@@ -60,6 +60,13 @@ function overlap(list: Int32Array, marks: Uint8Array, bit: number, viewerSize: n
   return shared / (viewerSize + list.length - shared);
 }
 
+/** The most two lists of these sizes can overlap: all of the smaller one shared. */
+function overlapBound(size: number, viewerSize: number): number {
+  return size === 0 || viewerSize === 0
+    ? 0
+    : Math.min(size, viewerSize) / Math.max(size, viewerSize);
+}
+
 /** True when a ranks before b: higher score first, then lower id. */
 function before(aScore: number, aId: string, bScore: number, bId: string): boolean {
   return aScore > bScore || (aScore === bScore && aId < bId);
@@ -78,11 +85,18 @@ export class MatchIndex {
   private ids: (string | null)[] = [];
   private userIds: string[] = [];
   private industries: (string | null)[] = [];
-  private experience: number[] = [];
   private skills: Int32Array[] = [];
   private lookingFor: Int32Array[] = [];
   private interests: Int32Array[] = [];
   private updatedAt: number[] = [];
+  // Typed columns for the checks every candidate goes through (most never get further).
+  private readonly industryCodes = new Map<string, number>();
+  private live = new Uint8Array(1024);
+  private industryCode = new Int32Array(1024);
+  private years = new Float64Array(1024);
+  private skillCount = new Uint16Array(1024);
+  private lookingForCount = new Uint16Array(1024);
+  private interestCount = new Uint16Array(1024);
 
   get size(): number {
     return this.slotOfProfile.size;
@@ -110,11 +124,17 @@ export class MatchIndex {
     this.ids[slot] = profile.id;
     this.userIds[slot] = profile.userId;
     this.industries[slot] = profile.industry;
-    this.experience[slot] = profile.experience;
     this.skills[slot] = this.intern(profile.skills);
     this.lookingFor[slot] = this.intern(profile.lookingFor);
     this.interests[slot] = this.intern(profile.startupInterests);
     this.updatedAt[slot] = profile.updatedAt.getTime();
+    this.ensureCapacity(slot + 1);
+    this.live[slot] = 1;
+    this.industryCode[slot] = this.codeOf(profile.industry, true);
+    this.years[slot] = profile.experience;
+    this.skillCount[slot] = this.skills[slot]!.length;
+    this.lookingForCount[slot] = this.lookingFor[slot]!.length;
+    this.interestCount[slot] = this.interests[slot]!.length;
   }
 
   remove(profileId: string): void {
@@ -124,6 +144,7 @@ export class MatchIndex {
     if (this.slotOfUser.get(this.userIds[slot]!) === slot)
       this.slotOfUser.delete(this.userIds[slot]!);
     this.ids[slot] = null;
+    this.live[slot] = 0;
     this.skills[slot] = EMPTY;
     this.lookingFor[slot] = EMPTY;
     this.interests[slot] = EMPTY;
@@ -133,7 +154,7 @@ export class MatchIndex {
   rank(request: RankRequest): { items: Ranked[]; hasMore: boolean } {
     const viewer = this.marksFor(request.viewer);
     const filter = this.compileFilters(request.filters);
-    if (!filter) return { items: [], hasMore: false };
+    if (filter === false) return { items: [], hasMore: false };
     const excluded = new Uint8Array(this.ids.length);
     for (const id of request.excludeProfileIds) {
       const slot = this.slotOfProfile.get(id);
@@ -150,14 +171,28 @@ export class MatchIndex {
     const topScores: number[] = [];
     const { after } = request;
     const { profile, marks } = viewer;
-    for (let slot = 0; slot < this.ids.length; slot += 1) {
-      const id = this.ids[slot];
-      if (id === null || id === undefined || excluded[slot] === 1 || !filter(slot)) continue;
-      const industry = industryScore(profile.industry, this.industries[slot]!);
-      const experience = experienceScore(profile.experience, this.experience[slot]!);
+    const { live, industryCode, years, skillCount, lookingForCount, interestCount } = this;
+    // industryScore on codes: -1 (no industry, or one nobody has) never matches.
+    const viewerIndustry = this.codeOf(profile.industry, false);
+    const consider = (slot: number): void => {
+      if (live[slot] === 0 || excluded[slot] === 1 || (filter !== null && !filter(slot))) return;
+      const industry = viewerIndustry !== -1 && industryCode[slot] === viewerIndustry ? 1 : 0;
+      const experience = experienceScore(profile.experience, years[slot]!);
       const full = topSlots.length === keep;
-      // Even a perfect overlap of every list cannot beat the last kept one: skip the lists.
-      if (full && combineMatchScore(1, industry, experience, 1, 1) < topScores[keep - 1]!) continue;
+      // Skip the lists when even their best possible overlap cannot beat the last kept one.
+      if (
+        full &&
+        combineMatchScore(
+          overlapBound(skillCount[slot]!, viewer.skills),
+          industry,
+          experience,
+          overlapBound(lookingForCount[slot]!, viewer.lookingFor),
+          overlapBound(interestCount[slot]!, viewer.interests),
+        ) < topScores[keep - 1]!
+      ) {
+        return;
+      }
+      const id = this.ids[slot]!;
       const score = combineMatchScore(
         overlap(this.skills[slot]!, marks, SKILLS, viewer.skills),
         industry,
@@ -165,10 +200,10 @@ export class MatchIndex {
         overlap(this.lookingFor[slot]!, marks, LOOKING_FOR, viewer.lookingFor),
         overlap(this.interests[slot]!, marks, INTERESTS, viewer.interests),
       );
-      if (after && !before(after.score, after.id, score, id)) continue;
+      if (after && !before(after.score, after.id, score, id)) return;
       if (full) {
         const worst = keep - 1;
-        if (!before(score, id, topScores[worst]!, this.ids[topSlots[worst]!]!)) continue;
+        if (!before(score, id, topScores[worst]!, this.ids[topSlots[worst]!]!)) return;
         topSlots.pop();
         topScores.pop();
       }
@@ -176,6 +211,18 @@ export class MatchIndex {
       while (at > 0 && before(score, id, topScores[at - 1]!, this.ids[topSlots[at - 1]!]!)) at -= 1;
       topSlots.splice(at, 0, slot);
       topScores.splice(at, 0, score);
+    };
+    // Same-industry candidates first: they score higher, so the bar rises early and most of
+    // the rest is skipped by the bound alone.
+    const wanted = profile.industry;
+    const count = this.ids.length;
+    if (wanted === null) {
+      for (let slot = 0; slot < count; slot += 1) consider(slot);
+    } else {
+      for (let slot = 0; slot < count; slot += 1)
+        if (this.industries[slot] === wanted) consider(slot);
+      for (let slot = 0; slot < count; slot += 1)
+        if (this.industries[slot] !== wanted) consider(slot);
     }
     const hasMore = topSlots.length > request.limit;
     const items = topSlots.slice(0, request.limit).map((slot, i) => ({
@@ -184,6 +231,36 @@ export class MatchIndex {
       components: this.componentsOf(slot, viewer),
     }));
     return { items, hasMore };
+  }
+
+  /** An industry's code; -1 for none, or for one no profile has when `add` is false. */
+  private codeOf(industry: string | null, add: boolean): number {
+    if (industry === null) return -1;
+    let code = this.industryCodes.get(industry);
+    if (code === undefined && add) {
+      code = this.industryCodes.size;
+      this.industryCodes.set(industry, code);
+    }
+    return code ?? -1;
+  }
+
+  private ensureCapacity(size: number): void {
+    if (size <= this.live.length) return;
+    const capacity = Math.max(size, this.live.length * 2);
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+      from: T,
+      make: (n: number) => T,
+    ): T => {
+      const next = make(capacity);
+      next.set(from as never);
+      return next;
+    };
+    this.live = grow(this.live, (n) => new Uint8Array(n));
+    this.industryCode = grow(this.industryCode, (n) => new Int32Array(n));
+    this.years = grow(this.years, (n) => new Float64Array(n));
+    this.skillCount = grow(this.skillCount, (n) => new Uint16Array(n));
+    this.lookingForCount = grow(this.lookingForCount, (n) => new Uint16Array(n));
+    this.interestCount = grow(this.interestCount, (n) => new Uint16Array(n));
   }
 
   private intern(items: readonly string[]): Int32Array {
@@ -227,17 +304,31 @@ export class MatchIndex {
     return { marks, skills: sizes[0]!, lookingFor: sizes[1]!, interests: sizes[2]!, profile };
   }
 
-  /** A predicate over slots, or null when no profile can pass (an unknown required skill). */
-  private compileFilters(filters: RankFilters): ((slot: number) => boolean) | null {
+  /**
+   * A predicate over slots; null when there is nothing to filter, false when no profile can
+   * pass (an unknown required skill, industry or role).
+   */
+  private compileFilters(filters: RankFilters): ((slot: number) => boolean) | null | false {
     const required = this.lookup(filters.requiredSkills);
-    if (required.known.length < required.distinct) return null;
+    if (required.known.length < required.distinct) return false;
     const roles = this.lookup(filters.roles);
-    if (roles.distinct > 0 && roles.known.length === 0) return null;
+    if (roles.distinct > 0 && roles.known.length === 0) return false;
+    const industry = filters.industry === null ? null : this.codeOf(filters.industry, false);
+    if (industry === -1) return false;
+    const { minExperience, maxExperience } = filters;
     const roleMarks = new Set(roles.known);
-    const { industry, minExperience, maxExperience } = filters;
+    if (
+      industry === null &&
+      minExperience === null &&
+      maxExperience === null &&
+      required.known.length === 0 &&
+      roleMarks.size === 0
+    ) {
+      return null;
+    }
     return (slot) => {
-      if (industry !== null && this.industries[slot] !== industry) return false;
-      const years = this.experience[slot]!;
+      if (industry !== null && this.industryCode[slot] !== industry) return false;
+      const years = this.years[slot]!;
       if (minExperience !== null && years < minExperience) return false;
       if (maxExperience !== null && years > maxExperience) return false;
       if (required.known.length > 0) {
@@ -258,7 +349,7 @@ export class MatchIndex {
     return {
       skills: overlap(this.skills[slot]!, viewer.marks, SKILLS, viewer.skills),
       industry: industryScore(viewer.profile.industry, this.industries[slot]!),
-      experience: experienceScore(viewer.profile.experience, this.experience[slot]!),
+      experience: experienceScore(viewer.profile.experience, this.years[slot]!),
       lookingFor: overlap(this.lookingFor[slot]!, viewer.marks, LOOKING_FOR, viewer.lookingFor),
       startupInterests: overlap(this.interests[slot]!, viewer.marks, INTERESTS, viewer.interests),
     };

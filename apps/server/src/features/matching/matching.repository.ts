@@ -1,12 +1,7 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import {
-  matchDecisions,
-  profiles,
-  reputationScores,
-  savedProfiles,
-} from '../../db/schema';
+import { matchDecisions, profiles, reputationScores, savedProfiles } from '../../db/schema';
 import {
   findLivePair,
   insertPendingConnection,

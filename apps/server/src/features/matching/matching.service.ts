@@ -18,8 +18,8 @@ import type { LiveMatchIndex } from './live-match-index';
 import type { RankFilters, Ranked } from './match-index';
 import { decodeMatchCursor, encodeMatchCursor } from './matching.cursor';
 import type { CardRow, MatchingRepository } from './matching.repository';
-
-type Logger = { error: (object: unknown, message: string) => void };
+import { failAs, type ServiceLogger } from '../../lib/fail-as';
+import { publishSafely } from '../../realtime/publish-safely';
 
 const SAVED_LIST_LIMIT = 200;
 
@@ -64,28 +64,13 @@ export function createMatchingService(deps: {
   repository: MatchingRepository;
   index: LiveMatchIndex;
   realtime: Pick<Realtime, 'publish'>;
-  log: Logger;
+  log: ServiceLogger;
 }) {
   const { repository, index, realtime, log } = deps;
 
-  /** Runs a step; any failure that is not already an AppError becomes the spec's message. */
-  async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      log.error({ err: error }, message);
-      throw new AppError('INTERNAL', message);
-    }
-  }
+  const step = <T>(message: string, run: () => Promise<T>) => failAs(log, message, run);
 
-  async function notify(...args: Parameters<Realtime['publish']>) {
-    try {
-      await realtime.publish(...args);
-    } catch (error) {
-      log.error({ err: error }, `${args[1]} could not be published`);
-    }
-  }
+  const notify = publishSafely(realtime, log);
 
   /** The member's own profile to score with; spec 1 section 8 'Matching' messages. */
   async function viewerProfile(user: SessionUser, failure: string, missing: AppError) {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Message, ThreadPage } from '@cofound/shared/messages/messages.schemas';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { connections, profiles } from '../../db/schema';
+import { connections } from '../../db/schema';
 import {
   openRealtimeSocket,
   realtimeUrl,
@@ -29,11 +28,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
 
   async function member(app: FastifyInstance, email: string): Promise<Member> {
     const signed = await signUpMember(app, { email, name: email.split('@')[0] });
-    const [row] = await databaseA.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.userId, signed.userId));
-    return { ...signed, profileId: row!.id };
+    return signed;
   }
 
   async function open(app: FastifyInstance, who: Member) {

@@ -23,11 +23,7 @@ let counter = 0;
 async function member(name: string): Promise<Member> {
   counter += 1;
   const signed = await signUpMember(ctx.app, { email: `msg-${counter}@example.com`, name });
-  const [row] = await ctx.database.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.userId, signed.userId));
-  return { ...signed, profileId: row!.id, name };
+  return { ...signed, name };
 }
 
 async function connect(

@@ -12,8 +12,8 @@ import { awardInteraction } from '../reputation';
 import { decodeThreadCursor, encodeThreadCursor } from './messages.cursor';
 import type { MessageRow, MessagesRepository, PeerRow } from './messages.repository';
 import { TypingThrottle } from './typing-throttle';
-
-type Logger = { error: (object: unknown, message: string) => void };
+import { failAs, type ServiceLogger } from '../../lib/fail-as';
+import { publishSafely } from '../../realtime/publish-safely';
 
 function toMessage(row: MessageRow, viewerUserId: string): Message {
   return {
@@ -33,31 +33,15 @@ function toMessage(row: MessageRow, viewerUserId: string): Message {
 export function createMessagesService(deps: {
   repository: MessagesRepository;
   realtime: Pick<Realtime, 'publish'>;
-  log: Logger;
+  log: ServiceLogger;
   typingThrottle?: TypingThrottle;
 }) {
   const { repository, realtime, log } = deps;
   const typingThrottle = deps.typingThrottle ?? new TypingThrottle();
 
-  /** Runs a step; any failure that is not already an AppError becomes the spec's message. */
-  async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      log.error({ err: error }, message);
-      throw new AppError('INTERNAL', message);
-    }
-  }
+  const step = <T>(message: string, run: () => Promise<T>) => failAs(log, message, run);
 
-  /** After commit; what happened stands even when the event cannot go out. */
-  async function notify(...args: Parameters<Realtime['publish']>) {
-    try {
-      await realtime.publish(...args);
-    } catch (error) {
-      log.error({ err: error }, `${args[1]} could not be published`);
-    }
-  }
+  const notify = publishSafely(realtime, log);
 
   /**
    * The other member of the conversation, when the two may message each other: 404 for an

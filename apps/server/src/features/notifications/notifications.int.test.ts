@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connections, emailDigests, messages, profiles } from '../../db/schema';
+import { connections, emailDigests, messages } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
 import { signUpMember } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -10,11 +10,7 @@ const ctx = useTestApp();
 
 async function member(email: string): Promise<Member> {
   const signed = await signUpMember(ctx.app, { email, name: `${email.split('@')[0]} Tester` });
-  const [row] = await ctx.database.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.userId, signed.userId));
-  return { ...signed, profileId: row!.id };
+  return { ...signed };
 }
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const digestsTo = async (email: string) =>

@@ -6,8 +6,7 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { Mailer } from '../../mail';
 import { digestMail } from './digest-mail';
 import type { NotificationsRepository } from './notifications.repository';
-
-type Logger = { error: (object: unknown, message: string) => void };
+import type { ServiceLogger } from '../../lib/fail-as';
 
 /** Requests and messages younger than this wait for the next run: the member may be online. */
 export const DIGEST_QUIET_MINUTES = 10;
@@ -17,7 +16,7 @@ export function createNotificationsService(deps: {
   repository: NotificationsRepository;
   mailer: Pick<Mailer, 'send'>;
   appUrl: string;
-  log: Logger;
+  log: ServiceLogger;
 }) {
   const { repository, mailer, appUrl, log } = deps;
   return {

@@ -6,10 +6,10 @@ import {
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ServiceLogger } from '../../lib/fail-as';
 import type { Realtime } from '../../realtime';
+import { publishSafely } from '../../realtime/publish-safely';
 import type { SafetyRepository } from './safety.repository';
-
-type Logger = { error: (object: unknown, message: string) => void };
 
 /**
  * Ends what a block stops, inside the block's transaction: the live connection between the two
@@ -26,9 +26,10 @@ export function createSafetyService(deps: {
   repository: SafetyRepository;
   endConnection: EndConnection;
   realtime: Pick<Realtime, 'publish'>;
-  log: Logger;
+  log: ServiceLogger;
 }) {
-  const { repository, endConnection, realtime, log } = deps;
+  const { repository, endConnection } = deps;
+  const notify = publishSafely(deps.realtime, deps.log);
 
   async function otherMember(user: SessionUser, profileId: string) {
     const target = await repository.findProfile(profileId);
@@ -49,12 +50,10 @@ export function createSafetyService(deps: {
         endConnection(tx, user.id, target.userId),
       );
       if (removed) {
-        await realtime
-          .publish([user.id, target.userId], 'connection.changed', {
-            connectionId: removed,
-            status: 'removed',
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'block notice not published'));
+        await notify([user.id, target.userId], 'connection.changed', {
+          connectionId: removed,
+          status: 'removed',
+        });
       }
     },
 

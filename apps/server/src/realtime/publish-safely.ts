@@ -1,0 +1,16 @@
+import type { ServiceLogger } from '../lib/fail-as';
+import type { Realtime } from './index';
+
+/**
+ * A publish for after commit: what happened stands even when the event cannot go out (the
+ * client refetches on its next load or reconnect), so a failure is logged, never thrown.
+ */
+export function publishSafely(realtime: Pick<Realtime, 'publish'>, log: ServiceLogger) {
+  return async (...args: Parameters<Realtime['publish']>): Promise<void> => {
+    try {
+      await realtime.publish(...args);
+    } catch (error) {
+      log.error({ err: error }, `${args[1]} could not be published`);
+    }
+  };
+}
