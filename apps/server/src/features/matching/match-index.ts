@@ -174,8 +174,8 @@ export class MatchIndex {
     const { live, industryCode, years, skillCount, lookingForCount, interestCount } = this;
     // industryScore on codes: -1 (no industry, or one nobody has) never matches.
     const viewerIndustry = this.codeOf(profile.industry, false);
-    const consider = (slot: number): void => {
-      if (live[slot] === 0 || excluded[slot] === 1 || (filter !== null && !filter(slot))) return;
+    for (let slot = 0; slot < this.ids.length; slot += 1) {
+      if (live[slot] === 0 || excluded[slot] === 1 || (filter !== null && !filter(slot))) continue;
       const industry = viewerIndustry !== -1 && industryCode[slot] === viewerIndustry ? 1 : 0;
       const experience = experienceScore(profile.experience, years[slot]!);
       const full = topSlots.length === keep;
@@ -190,7 +190,7 @@ export class MatchIndex {
           overlapBound(interestCount[slot]!, viewer.interests),
         ) < topScores[keep - 1]!
       ) {
-        return;
+        continue;
       }
       const id = this.ids[slot]!;
       const score = combineMatchScore(
@@ -200,10 +200,10 @@ export class MatchIndex {
         overlap(this.lookingFor[slot]!, marks, LOOKING_FOR, viewer.lookingFor),
         overlap(this.interests[slot]!, marks, INTERESTS, viewer.interests),
       );
-      if (after && !before(after.score, after.id, score, id)) return;
+      if (after && !before(after.score, after.id, score, id)) continue;
       if (full) {
         const worst = keep - 1;
-        if (!before(score, id, topScores[worst]!, this.ids[topSlots[worst]!]!)) return;
+        if (!before(score, id, topScores[worst]!, this.ids[topSlots[worst]!]!)) continue;
         topSlots.pop();
         topScores.pop();
       }
@@ -211,18 +211,6 @@ export class MatchIndex {
       while (at > 0 && before(score, id, topScores[at - 1]!, this.ids[topSlots[at - 1]!]!)) at -= 1;
       topSlots.splice(at, 0, slot);
       topScores.splice(at, 0, score);
-    };
-    // Same-industry candidates first: they score higher, so the bar rises early and most of
-    // the rest is skipped by the bound alone.
-    const wanted = profile.industry;
-    const count = this.ids.length;
-    if (wanted === null) {
-      for (let slot = 0; slot < count; slot += 1) consider(slot);
-    } else {
-      for (let slot = 0; slot < count; slot += 1)
-        if (this.industries[slot] === wanted) consider(slot);
-      for (let slot = 0; slot < count; slot += 1)
-        if (this.industries[slot] !== wanted) consider(slot);
     }
     const hasMore = topSlots.length > request.limit;
     const items = topSlots.slice(0, request.limit).map((slot, i) => ({
