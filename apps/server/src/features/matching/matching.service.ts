@@ -101,16 +101,17 @@ export function createMatchingService(deps: {
           cursor: [matchingMessages.invalidCursor],
         });
       }
-      const viewer = await viewerProfile(
-        user,
-        matchingMessages.getProfileFailed,
-        new AppError('NOT_FOUND', matchingMessages.profileNotFound),
-      );
-      const excluded = await step(matchingMessages.fetchDecisionsFailed, () =>
-        repository.exclusionsFor(user.id),
-      );
+      // Independent reads, side by side (on PostgreSQL they use separate pool connections).
+      const [viewer, excluded, live] = await Promise.all([
+        viewerProfile(
+          user,
+          matchingMessages.getProfileFailed,
+          new AppError('NOT_FOUND', matchingMessages.profileNotFound),
+        ),
+        step(matchingMessages.fetchDecisionsFailed, () => repository.exclusionsFor(user.id)),
+        step(matchingMessages.fetchMatchesFailed, () => index.fresh()),
+      ]);
       return step(matchingMessages.fetchMatchesFailed, async () => {
-        const live = await index.fresh();
         const request = {
           viewer,
           excludeProfileIds: [viewer.id, ...excluded.profileIds],
