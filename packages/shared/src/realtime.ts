@@ -22,6 +22,15 @@ export const realtimeEventSchemas = {
   'message.read': z.object({ peerProfileId: z.string(), readAt: z.string() }),
   /** The peer is typing; the indicator lasts 1 second after the last one. */
   'message.typing': z.object({ peerProfileId: z.string() }),
+  /** Someone proposed an intro call to the member: refetch the calls list. */
+  'video-call.requested': z.object({ callId: z.string() }),
+  /** A call of the member was accepted, declined, cancelled or completed. */
+  'video-call.changed': z.object({
+    callId: z.string(),
+    status: z.enum(['accepted', 'declined', 'cancelled', 'completed']),
+  }),
+  /** The other participant sent WebRTC signalling: fetch signals after the last one seen. */
+  'video-call.signal': z.object({ callId: z.string(), signalId: z.number().int() }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
 
 /** An intro call one member proposes to another; the receiver accepts or declines. */
@@ -16,6 +26,8 @@ export const videoCallRequests = pgTable(
     /** The in-app room, /video-call/{id}. */
     meetingLink: text('meeting_link'),
     status: text('status').notNull().default('pending'),
+    /** When both had joined and one hung up; the call then counts as an interaction. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,5 +39,30 @@ export const videoCallRequests = pgTable(
     ),
     index('video_call_requests_receiver_idx').on(table.receiverId, table.scheduledAt),
     index('video_call_requests_sender_idx').on(table.senderId, table.scheduledAt),
+  ],
+);
+
+/**
+ * WebRTC signalling of a call's room (offer, answer, ICE candidates, ready, hangup), kept so that
+ * a participant who reloads or reconnects can read what the other sent; ids give the order.
+ */
+export const videoCallSignals = pgTable(
+  'video_call_signals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => videoCallRequests.id, { onDelete: 'cascade' }),
+    senderId: memberIdColumn('sender_id'),
+    kind: text('kind').notNull(),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'video_call_signals_kind_check',
+      sql`${table.kind} in ('ready', 'offer', 'answer', 'candidate', 'hangup')`,
+    ),
+    index('video_call_signals_call_idx').on(table.callId, table.id),
   ],
 );

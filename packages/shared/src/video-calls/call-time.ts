@@ -1,0 +1,61 @@
+import { MAX_DAYS_AHEAD, MIN_LEAD_MINUTES, videoCallMessages } from './video-calls.schemas';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant of a wall-clock date and time in an IANA time zone (e.g. '2026-11-23', '14:30',
+ * 'Europe/Berlin'), or null when the zone is unknown. Uses the platform's time zone data.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  if ([year, month, day, hour, minute].some((n) => n === undefined || Number.isNaN(n))) {
+    return null;
+  }
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  } catch {
+    return null;
+  }
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  /** The zone's offset from UTC at an instant, in ms. */
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(
+      format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+    );
+    const asUtc = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    return asUtc - instant;
+  };
+  // Two rounds settle the offset, also next to a daylight-saving change.
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}
+
+/** The spec's rules for when a call may start; null when it may. */
+export function callTimeError(startsAt: Date, now: Date): string | null {
+  if (startsAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS) {
+    return videoCallMessages.tooSoon;
+  }
+  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * 60 * MINUTE_MS) {
+    return videoCallMessages.tooFar;
+  }
+  return null;
+}
