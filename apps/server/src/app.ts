@@ -16,6 +16,7 @@ import { registerProfilesFeature } from './features/profiles';
 import { registerReputationFeature } from './features/reputation';
 import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
+import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRouteAccess } from './http/route-access';
@@ -118,6 +119,13 @@ export async function buildApp({
     appUrl: env.appUrl,
   });
   app.decorate('notifications', notifications);
+  await registerVideoCallsFeature(app, {
+    db: database.db,
+    realtime,
+    mailer,
+    appUrl: env.appUrl,
+    iceServers: env.ICE_SERVERS,
+  });
   await registerReputationFeature(app, database);
 
   const servesWeb =

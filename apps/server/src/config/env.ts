@@ -1,9 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { roomSchema } from '@cofound/shared/video-calls/video-calls.schemas';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** ICE_SERVERS: a JSON array of RTCIceServer-like objects ({ urls, username?, credential? }). */
+const iceServersVariable = z
+  .string()
+  .default('[]')
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+      return z.NEVER;
+    }
+  })
+  .pipe(roomSchema.shape.iceServers);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -41,6 +56,8 @@ const envSchema = z.object({
   LINKEDIN_DISCOVERY_URL: z
     .url()
     .default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
+  /** STUN/TURN servers for video calls; none are needed when both people share one network. */
+  ICE_SERVERS: iceServersVariable,
   /** Where the built web app is served from; empty means API only. */
   WEB_DIST_DIR: z.string().optional(),
 });

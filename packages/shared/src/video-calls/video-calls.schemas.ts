@@ -28,6 +28,13 @@ export const videoCallMessages = {
   cameraBusy: 'Your camera or microphone is in use by another app. Close it, then reload.',
   waitingForPeer: 'Waiting for the other person to join…',
   peerLeft: 'The other person left the call.',
+  notAccepted: 'This call has not been accepted yet.',
+  notJoinable: 'This call was declined or cancelled.',
+  ended: 'This call has ended.',
+  notCancellable: 'This call can no longer be cancelled.',
+  loadFailed: 'Failed to load video calls. Please try again.',
+  cancelFailed: 'Failed to cancel the call. Please try again.',
+  signalFailed: 'Failed to reach the other person. Please try again.',
 } as const;
 
 export const VIDEO_CALL_DURATIONS = [15, 30, 45, 60] as const;

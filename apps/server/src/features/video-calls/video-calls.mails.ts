@@ -1,0 +1,65 @@
+import { greetingFor, mailHtml, mailText, type MailMessage } from '../../mail';
+
+/** The call time in UTC; the table keeps no time zone of the sender's. */
+export function mailCallTime(startsAt: Date): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(startsAt);
+  return `${text} UTC`;
+}
+
+type AnswerMailFacts = {
+  /** The sender of the request, who gets the mail. */
+  to: { email: string; name: string };
+  /** The receiver, who answered. */
+  answeredBy: string;
+  title: string;
+  startsAt: Date;
+  durationMinutes: number;
+  callId: string;
+  appUrl: string;
+};
+
+const FOOTER = 'You get this mail because you proposed this call on Cofound.';
+
+/** To the sender: the receiver accepted, with a button to the call room. */
+export function callAcceptedMail(facts: AnswerMailFacts): MailMessage {
+  const url = new URL(`/video-call/${facts.callId}`, facts.appUrl).toString();
+  const greeting = greetingFor(facts.to.name);
+  const lines = [
+    `${facts.answeredBy} accepted your video call "${facts.title}".`,
+    `It starts ${mailCallTime(facts.startsAt)} and lasts ${facts.durationMinutes} minutes.`,
+    'Open the call room at that time; it is also in your upcoming calls on Cofound.',
+  ];
+  return {
+    to: facts.to.email,
+    subject: `${facts.answeredBy} accepted your video call`,
+    text: mailText(greeting, lines, 'Open the call room:', url, FOOTER),
+    html: mailHtml(greeting, lines, 'Open the call room', url, FOOTER),
+  };
+}
+
+/** To the sender: the receiver declined, with a button to their connections. */
+export function callDeclinedMail(facts: AnswerMailFacts): MailMessage {
+  const url = new URL('/connections', facts.appUrl).toString();
+  const greeting = greetingFor(facts.to.name);
+  const lines = [
+    `${facts.answeredBy} declined your video call "${facts.title}" planned for ${mailCallTime(
+      facts.startsAt,
+    )}.`,
+    'You can propose another time from your connections.',
+  ];
+  return {
+    to: facts.to.email,
+    subject: `${facts.answeredBy} declined your video call`,
+    text: mailText(greeting, lines, 'Open your connections:', url, FOOTER),
+    html: mailHtml(greeting, lines, 'Open your connections', url, FOOTER),
+  };
+}

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  roomSchema,
+  scheduleVideoCallSchema,
+  sendSignalSchema,
+  signalListSchema,
+  signalsQuerySchema,
+  videoCallIdParamsSchema,
+  videoCallListSchema,
+  videoCallSchema,
+} from '@cofound/shared/video-calls/video-calls.schemas';
+import { requireMember } from '../../http/route-access';
+import type { VideoCallsService } from './video-calls.service';
+
+/** A signal is an SDP offer or answer or one ICE candidate: a few KB at most. */
+export const SIGNAL_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Who may call: members; every call route further only for the call's two participants (the
+ * service answers 404 to anybody else, so calls of others stay invisible).
+ */
+export async function registerVideoCallsRoutes(app: FastifyInstance, service: VideoCallsService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['video-calls'];
+
+  routes.post(
+    '/api/video-calls',
+    {
+      schema: {
+        tags,
+        summary: 'Propose an intro video call to a connected member (wall clock in timeZone)',
+        body: scheduleVideoCallSchema,
+        response: { 201: videoCallSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request, reply) => {
+      const call = await service.schedule(requireMember(request), request.body);
+      return reply.status(201).send(call);
+    },
+  );
+
+  routes.get(
+    '/api/video-calls',
+    {
+      schema: {
+        tags,
+        summary: "The member's pending requests and accepted calls not ended yet, soonest first",
+        response: { 200: videoCallListSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => service.list(requireMember(request)),
+  );
+
+  for (const action of ['accept', 'decline', 'cancel'] as const) {
+    routes.post(
+      `/api/video-calls/:callId/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === 'cancel'
+              ? 'Call off a pending or accepted call (either participant)'
+              : `${action === 'accept' ? 'Accept' : 'Decline'} a pending call (its receiver)`,
+          params: videoCallIdParamsSchema,
+          response: { 200: videoCallSchema },
+        },
+        config: { access: 'member' },
+      },
+      async (request) => service[action](requireMember(request), request.params.callId),
+    );
+  }
+
+  routes.get(
+    '/api/video-calls/:callId/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'An accepted call as an iCalendar file (participants)',
+        params: videoCallIdParamsSchema,
+        produces: ['text/calendar'],
+      },
+      config: { access: 'member' },
+    },
+    async (request, reply) => {
+      const file = await service.calendarFile(requireMember(request), request.params.callId);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="cofound-video-call.ics"')
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  routes.get(
+    '/api/video-calls/:callId/room',
+    {
+      schema: {
+        tags,
+        summary: 'The call room: the call and the STUN/TURN servers (participants, accepted calls)',
+        params: videoCallIdParamsSchema,
+        response: { 200: roomSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => service.room(requireMember(request), request.params.callId),
+  );
+
+  routes.post(
+    '/api/video-calls/:callId/signals',
+    {
+      bodyLimit: SIGNAL_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Send WebRTC signalling to the other participant',
+        params: videoCallIdParamsSchema,
+        body: sendSignalSchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+      config: { access: 'member' },
+    },
+    async (request, reply) => {
+      const sent = await service.sendSignal(
+        requireMember(request),
+        request.params.callId,
+        request.body,
+      );
+      return reply.status(201).send(sent);
+    },
+  );
+
+  routes.get(
+    '/api/video-calls/:callId/signals',
+    {
+      schema: {
+        tags,
+        summary: "The other participant's signals after the id `after`, in order",
+        params: videoCallIdParamsSchema,
+        querystring: signalsQuerySchema,
+        response: { 200: signalListSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) =>
+      service.signals(requireMember(request), request.params.callId, request.query.after),
+  );
+}
