@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { UpcomingCalls } from '../../video-calls/index';
 import { useConnections } from '../api/use-connections';
 import { useConnectionsLive } from '../api/use-connections-live';
 import { ConnectionChatPane } from '../components/connection-chat-pane';
@@ -30,6 +31,7 @@ export function ConnectionsPage() {
         title="Connections"
         description="The founders you are connected with, and your conversations with them."
       />
+      <UpcomingCalls className={clsx('mb-6', chat && 'hidden md:block')} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section
           aria-label="Your connections"

@@ -12,6 +12,7 @@ import {
 } from '../../connections/index';
 import { MatchDeck, SavedList } from '../../matching/index';
 import { useSession, useSignOut } from '../../session/index';
+import { UpcomingCalls } from '../../video-calls/index';
 import { RequestsToggle } from '../components/requests-toggle';
 
 /** Spec 2 Dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
@@ -73,6 +74,7 @@ export function DashboardPage() {
         </h2>
         <ConnectionRequestsPanel />
       </section>
+      <UpcomingCalls className="mb-8" />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <MatchDeck />
         <SavedList />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Peer } from '@cofound/shared/messages/messages.schemas';
@@ -10,10 +11,12 @@ type ChatHeaderProps = {
   /** Phones: back to the list of connections. */
   onBack?: (() => void) | undefined;
   actions: readonly MenuAction[];
+  /** Buttons beside the menu, e.g. Schedule Call. */
+  aside?: ReactNode;
 };
 
 /** Who the conversation is with, and a menu of what can be done about them. */
-export function ChatHeader({ peer, headingLevel, onBack, actions }: ChatHeaderProps) {
+export function ChatHeader({ peer, headingLevel, onBack, actions, aside }: ChatHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
@@ -43,6 +46,7 @@ export function ChatHeader({ peer, headingLevel, onBack, actions }: ChatHeaderPr
         </Heading>
         {peer?.title && <p className="truncate text-sm text-slate-600">{peer.title}</p>}
       </div>
+      {aside}
       {peer && actions.length > 0 && (
         <ActionMenu
           label={`More options for the conversation with ${peer.name}`}

@@ -6,6 +6,7 @@ import type { MenuAction } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-error';
 import { ReportDialog } from '../../safety/index';
+import { ScheduleCallButton } from '../../video-calls/index';
 import { useLoadOlder } from '../api/use-load-older';
 import { useSendMessage } from '../api/use-send-message';
 import { useThread } from '../api/use-thread';
@@ -82,6 +83,18 @@ export function Chat({
         peer={shownPeer}
         headingLevel={headingLevel}
         onBack={onBack}
+        aside={
+          shownPeer &&
+          thread.data &&
+          problem === null && (
+            <ScheduleCallButton
+              profileId={shownPeer.profileId}
+              name={shownPeer.name}
+              size="sm"
+              compact
+            />
+          )
+        }
         actions={[
           ...actions,
           { label: `Report ${name}`, icon: Flag, onSelect: () => setReport({}) },

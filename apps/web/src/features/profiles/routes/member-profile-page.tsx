@@ -13,6 +13,7 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ConnectButton } from '../../connections/index';
 import { ReputationPanel } from '../../reputation/index';
 import { ProfileSafetyMenu } from '../../safety/index';
+import { ScheduleCallButton } from '../../video-calls/index';
 
 /** /profile/{id}: another member's profile (public fields; the owner and admins see more). */
 export function MemberProfilePage() {
@@ -97,6 +98,9 @@ export function MemberProfilePage() {
                 profileName={profile.name}
                 resumeIntent
               />
+              {connectionState === 'connected' && (
+                <ScheduleCallButton profileId={profile.id} name={profile.name} />
+              )}
               <ProfileSafetyMenu profileId={profile.id} name={profile.name} />
             </>
           )

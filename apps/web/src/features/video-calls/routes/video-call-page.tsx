@@ -1,10 +1,18 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { useParams } from 'react-router';
+import { VideoOff } from 'lucide-react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useRoom } from '../api/use-room';
+import { VideoCallRoom } from '../components/video-call-room';
+import { RoomNotice } from '../components/room-notice';
+import { callStatusProblem, roomLoadProblem } from '../model/room-problem';
 
+/** /video-call/{id}: the in-app room of an accepted call, for its two participants. */
 export function VideoCallPage() {
-  return (
-    <PageHeader
-      title="Video Call"
-      description="The room for your intro call with another founder."
-    />
-  );
+  const { id = '' } = useParams();
+  const room = useRoom(id);
+  if (room.isPending) return <PageSpinner label="Opening the call…" />;
+  if (room.isError) return <RoomNotice icon={VideoOff} {...roomLoadProblem(room.error)} />;
+  const problem = callStatusProblem(room.data.call);
+  if (problem) return <RoomNotice icon={VideoOff} {...problem} />;
+  return <VideoCallRoom key={id} room={room.data} />;
 }

@@ -1,0 +1,6 @@
+import { useVideoCallAnswer } from './use-video-call-answer';
+
+/** POST /api/video-calls/{id}/decline. */
+export function useDeclineVideoCall() {
+  return useVideoCallAnswer('decline');
+}

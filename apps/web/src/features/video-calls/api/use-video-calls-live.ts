@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { VideoCallList } from '@cofound/shared/video-calls/video-calls.schemas';
+import { toast } from '../../../components/ui/toaster';
+import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
+import { changeNotice } from '../model/call-notices';
+import { videoCallQueryKeys } from './video-call-query-keys';
+
+/**
+ * Keeps the calls list current without polling: a new request, an answer or a cancellation reads
+ * it again (and so does every reconnect), and the member hears about what the other side did.
+ */
+export function useVideoCallsLive() {
+  const client = useQueryClient();
+  const refetch = () => void client.invalidateQueries({ queryKey: videoCallQueryKeys.list });
+
+  useRealtimeEvent('video-call.requested', () => {
+    toast.info('You have a new video call request.');
+    refetch();
+  });
+  useRealtimeEvent('video-call.changed', ({ callId, status }) => {
+    const call = client
+      .getQueryData<VideoCallList>(videoCallQueryKeys.list)
+      ?.items.find((item) => item.id === callId);
+    // My own answer or cancellation already updated the list: nothing to tell.
+    const mine = client.isMutating({ predicate: (m) => m.state.variables === callId }) > 0;
+    const notice = call && !mine ? changeNotice(call, status) : null;
+    if (notice) toast.info(notice);
+    refetch();
+  });
+  useRealtimeEvent('realtime.ready', refetch);
+}

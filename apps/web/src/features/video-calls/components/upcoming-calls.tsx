@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { clsx } from 'clsx';
+import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
+import { useAcceptVideoCall } from '../api/use-accept-video-call';
+import { useCancelVideoCall } from '../api/use-cancel-video-call';
+import { useDeclineVideoCall } from '../api/use-decline-video-call';
+import type { VideoCallVerb } from '../api/use-video-call-answer';
+import { useVideoCalls } from '../api/use-video-calls';
+import { useVideoCallsLive } from '../api/use-video-calls-live';
+import { answerNotice } from '../model/call-notices';
+import { useNow } from '../model/use-now';
+import { UpcomingCallItem } from './upcoming-call-item';
+
+type Answer = { id: string; verb: VideoCallVerb };
+
+/**
+ * The member's calls: requests to answer, own requests waiting for an answer, accepted calls to
+ * join. Kept current over the realtime channel.
+ */
+export function UpcomingCalls({ className }: { className?: string }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={clsx(
+        'rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-6',
+        className,
+      )}
+    >
+      <h2 id={headingId} className="mb-2 text-lg font-semibold text-slate-900">
+        Upcoming calls
+      </h2>
+      <CallList />
+    </section>
+  );
+}
+
+function CallList() {
+  const calls = useVideoCalls();
+  useVideoCallsLive();
+  const now = useNow();
+  const verbs = {
+    accept: useAcceptVideoCall(),
+    decline: useDeclineVideoCall(),
+    cancel: useCancelVideoCall(),
+  };
+  const [pending, setPending] = useState<Answer | null>(null);
+
+  const answer = async ({ id, verb }: Answer) => {
+    if (pending) return;
+    setPending({ id, verb });
+    try {
+      await verbs[verb].mutateAsync(id);
+      toast.success(answerNotice(verb));
+    } catch {
+      toast.error(
+        verb === 'cancel' ? videoCallMessages.cancelFailed : videoCallMessages.answerFailed,
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (calls.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-2">
+        <p role="status" className="sr-only">
+          Loading your calls…
+        </p>
+        <Skeleton className="h-14" />
+      </div>
+    );
+  }
+  if (calls.isError) {
+    return (
+      <Alert>
+        <p>{videoCallMessages.loadFailed}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void calls.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (calls.data.items.length === 0) {
+    return <p className="text-sm text-slate-600">{videoCallMessages.noUpcoming}</p>;
+  }
+  return (
+    <ul aria-label="Upcoming calls" className="divide-y divide-slate-200">
+      {calls.data.items.map((call) => (
+        <UpcomingCallItem
+          key={call.id}
+          call={call}
+          now={now}
+          pending={pending?.id === call.id ? pending.verb : null}
+          blocked={pending !== null}
+          onAnswer={(verb) => void answer({ id: call.id, verb })}
+        />
+      ))}
+    </ul>
+  );
+}
