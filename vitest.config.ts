@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Each file builds its own app on its own database; sharing the imported modules
+          // between files in a worker saves re-importing the whole server for every file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

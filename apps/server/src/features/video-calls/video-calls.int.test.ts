@@ -396,6 +396,11 @@ describe('answering a call', () => {
       openSocket(ben),
       openSocket(cat),
     ]);
+    // The mail gives the time on Ann's clock.
+    await ctx.database.db
+      .update(profiles)
+      .set({ timeZone: 'Europe/Berlin' })
+      .where(eq(profiles.userId, ann.userId));
     const call = await scheduled(ann, ben, { ...nextSlot(), title: 'Pricing chat' });
     await waitForEvent(benSocket, 'video-call.requested', { callId: call.id });
 
@@ -427,6 +432,7 @@ describe('answering a call', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Ben Tester accepted your video call');
     expect(mails[0]!.text).toContain('Pricing chat');
+    expect(mails[0]!.text).toContain('(Europe/Berlin)');
     expect(mails[0]!.links[0]).toBe(`${TEST_APP_URL}/video-call/${call.id}`);
 
     // Answered once only.

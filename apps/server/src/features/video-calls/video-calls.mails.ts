@@ -1,9 +1,10 @@
 import { greetingFor, mailHtml, mailText, type MailMessage } from '../../mail';
 
-/** The call time in UTC; the table keeps no time zone of the sender's. */
-export function mailCallTime(startsAt: Date): string {
+/** The call time on the recipient's clock (their profile's time zone), else in UTC. */
+export function mailCallTime(startsAt: Date, timeZone: string | null = null): string {
+  const zone = timeZone ?? 'UTC';
   const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
+    timeZone: zone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -12,12 +13,12 @@ export function mailCallTime(startsAt: Date): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(startsAt);
-  return `${text} UTC`;
+  return `${text} (${zone.replaceAll('_', ' ')})`;
 }
 
 type AnswerMailFacts = {
   /** The sender of the request, who gets the mail. */
-  to: { email: string; name: string };
+  to: { email: string; name: string; timeZone: string | null };
   /** The receiver, who answered. */
   answeredBy: string;
   title: string;
@@ -35,7 +36,7 @@ export function callAcceptedMail(facts: AnswerMailFacts): MailMessage {
   const greeting = greetingFor(facts.to.name);
   const lines = [
     `${facts.answeredBy} accepted your video call "${facts.title}".`,
-    `It starts ${mailCallTime(facts.startsAt)} and lasts ${facts.durationMinutes} minutes.`,
+    `It starts ${mailCallTime(facts.startsAt, facts.to.timeZone)} and lasts ${facts.durationMinutes} minutes.`,
     'Open the call room at that time; it is also in your upcoming calls on Cofound.',
   ];
   return {
@@ -51,9 +52,7 @@ export function callDeclinedMail(facts: AnswerMailFacts): MailMessage {
   const url = new URL('/connections', facts.appUrl).toString();
   const greeting = greetingFor(facts.to.name);
   const lines = [
-    `${facts.answeredBy} declined your video call "${facts.title}" planned for ${mailCallTime(
-      facts.startsAt,
-    )}.`,
+    `${facts.answeredBy} declined your video call "${facts.title}" planned for ${mailCallTime(facts.startsAt, facts.to.timeZone)}.`,
     'You can propose another time from your connections.',
   ];
   return {

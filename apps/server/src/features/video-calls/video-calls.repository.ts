@@ -36,6 +36,8 @@ export type CallRow = {
     title: string;
     imageUrl: string | null;
     email: string;
+    /** The peer's IANA time zone from their profile, when set. */
+    timeZone: string | null;
   };
   /** One of the two blocked the other. */
   blocked: boolean;
@@ -157,6 +159,7 @@ export function createVideoCallsRepository(db: Db) {
           title: peer.title,
           imageUrl: peer.imageUrl,
           email: users.email,
+          timeZone: peer.timeZone,
         },
         blocked: sql<boolean>`not ${notBlockedWith(viewerUserId, peer.userId)}`,
       })

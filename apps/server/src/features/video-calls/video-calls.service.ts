@@ -131,7 +131,7 @@ export function createVideoCallsService(deps: {
       status: decision,
     });
     const facts = {
-      to: { email: row.peer.email, name: row.peer.name },
+      to: { email: row.peer.email, name: row.peer.name, timeZone: row.peer.timeZone },
       answeredBy: user.name,
       title: row.title,
       startsAt: row.scheduledAt,

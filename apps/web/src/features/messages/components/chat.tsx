@@ -6,7 +6,7 @@ import type { MenuAction } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-error';
 import { ReportDialog } from '../../safety/index';
-import { ScheduleCallButton } from '../../video-calls/index';
+import { PeerCalls, ScheduleCallButton } from '../../video-calls/index';
 import { useLoadOlder } from '../api/use-load-older';
 import { useSendMessage } from '../api/use-send-message';
 import { useThread } from '../api/use-thread';
@@ -100,6 +100,7 @@ export function Chat({
           { label: `Report ${name}`, icon: Flag, onSelect: () => setReport({}) },
         ]}
       />
+      {shownPeer && problem === null && <PeerCalls peerProfileId={shownPeer.profileId} />}
       {thread.data ? (
         <MessageList
           peerName={name}

@@ -13,8 +13,9 @@ export function useVideoCallsLive() {
   const client = useQueryClient();
   const refetch = () => void client.invalidateQueries({ queryKey: videoCallQueryKeys.list });
 
-  useRealtimeEvent('video-call.requested', () => {
-    toast.info('You have a new video call request.');
+  // Toast ids per event: with the list and a chat's calls both on screen, one toast shows.
+  useRealtimeEvent('video-call.requested', ({ callId }) => {
+    toast.info('You have a new video call request.', { id: `video-call-requested-${callId}` });
     refetch();
   });
   useRealtimeEvent('video-call.changed', ({ callId, status }) => {
@@ -24,7 +25,7 @@ export function useVideoCallsLive() {
     // My own answer or cancellation already updated the list: nothing to tell.
     const mine = client.isMutating({ predicate: (m) => m.state.variables === callId }) > 0;
     const notice = call && !mine ? changeNotice(call, status) : null;
-    if (notice) toast.info(notice);
+    if (notice) toast.info(notice, { id: `video-call-${status}-${callId}` });
     refetch();
   });
   useRealtimeEvent('realtime.ready', refetch);

@@ -8,7 +8,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { dispatchRealtimeFrame } from '../../../lib/realtime/realtime-events';
 import { demoMember, stubApi } from '../../../test/render-app-route';
-import { UpcomingCalls } from './upcoming-calls';
+import { PeerCalls, UpcomingCalls } from './upcoming-calls';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,12 +29,10 @@ const call = (id: string, changes: Partial<VideoCall>): VideoCall => ({
   ...changes,
 });
 
-function renderList() {
+function renderList(list = <UpcomingCalls />) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <UpcomingCalls />
-      </MemoryRouter>
+      <MemoryRouter>{list}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -94,5 +92,24 @@ describe('UpcomingCalls', () => {
       await screen.findByRole('button', { name: 'Accept call from Member a' }),
     ).toBeInTheDocument();
     expect(screen.getByText('You have a new video call request.')).toBeInTheDocument();
+  });
+
+  it('shows above a chat only the calls with that member, and nothing when there are none', async () => {
+    stubApi(demoMember, {
+      'GET /api/video-calls': () => ({
+        status: 200,
+        body: { items: [call('a', {}), call('b', { role: 'sender' })] },
+      }),
+    });
+    renderList(
+      <>
+        <PeerCalls peerProfileId="p-a" />
+        <PeerCalls peerProfileId="p-z" />
+      </>,
+    );
+    const list = await screen.findByRole('list', { name: 'Calls with this member' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('button', { name: /Accept/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('list', { name: 'Calls with this member' })).toHaveLength(1);
   });
 });

@@ -39,7 +39,15 @@ export function UpcomingCalls({ className }: { className?: string }) {
   );
 }
 
-function CallList() {
+/**
+ * The calls with one member, above a chat: a request shows up there live, to answer on the spot.
+ * Renders nothing while there are none.
+ */
+export function PeerCalls({ peerProfileId }: { peerProfileId: string }) {
+  return <CallList peerProfileId={peerProfileId} />;
+}
+
+function CallList({ peerProfileId }: { peerProfileId?: string }) {
   const calls = useVideoCalls();
   useVideoCallsLive();
   const now = useNow();
@@ -65,6 +73,29 @@ function CallList() {
     }
   };
 
+  const items = (calls.data?.items ?? []).filter(
+    (call) => peerProfileId === undefined || call.peer.profileId === peerProfileId,
+  );
+  const list = (label: string) => (
+    <ul aria-label={label} className="divide-y divide-slate-200">
+      {items.map((call) => (
+        <UpcomingCallItem
+          key={call.id}
+          call={call}
+          now={now}
+          pending={pending?.id === call.id ? pending.verb : null}
+          blocked={pending !== null}
+          onAnswer={(verb) => void answer({ id: call.id, verb })}
+        />
+      ))}
+    </ul>
+  );
+  if (peerProfileId !== undefined) {
+    if (items.length === 0) return null;
+    return (
+      <div className="border-b border-slate-200 px-4 py-1">{list('Calls with this member')}</div>
+    );
+  }
   if (calls.isPending) {
     return (
       <div aria-busy="true" className="space-y-2">
@@ -85,21 +116,8 @@ function CallList() {
       </Alert>
     );
   }
-  if (calls.data.items.length === 0) {
+  if (items.length === 0) {
     return <p className="text-sm text-slate-600">{videoCallMessages.noUpcoming}</p>;
   }
-  return (
-    <ul aria-label="Upcoming calls" className="divide-y divide-slate-200">
-      {calls.data.items.map((call) => (
-        <UpcomingCallItem
-          key={call.id}
-          call={call}
-          now={now}
-          pending={pending?.id === call.id ? pending.verb : null}
-          blocked={pending !== null}
-          onAnswer={(verb) => void answer({ id: call.id, verb })}
-        />
-      ))}
-    </ul>
-  );
+  return list('Upcoming calls');
 }
