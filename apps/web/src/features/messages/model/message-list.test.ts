@@ -27,6 +27,12 @@ describe('mergeMessages', () => {
     expect(merged[1]?.readAt).toBe(at(5));
   });
 
+  it('keeps a read receipt that a stale fetch does not have yet', () => {
+    const shown = [message('b', 2, { fromMe: true, readAt: at(5) })];
+    const stale = [message('b', 2, { fromMe: true }), message('c', 3)];
+    expect(mergeMessages(shown, stale)[0]?.readAt).toBe(at(5));
+  });
+
   it('puts an older page before what is shown', () => {
     const merged = mergeMessages([message('c', 3), message('d', 4)], [message('a', 1)]);
     expect(merged.map((m) => m.id)).toEqual(['a', 'c', 'd']);

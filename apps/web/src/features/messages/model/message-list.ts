@@ -8,7 +8,8 @@ function byTime(a: Message, b: Message): number {
 
 /**
  * One list out of what is shown and what just arrived: each message once (by id, the newer copy
- * wins, e.g. with its read receipt), oldest first.
+ * wins), oldest first. A read receipt never goes away: a fetch that left before the receipt
+ * arrived must not undo it.
  */
 export function mergeMessages(
   current: readonly Message[],
@@ -16,7 +17,10 @@ export function mergeMessages(
 ): Message[] {
   const byId = new Map<string, Message>();
   for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) {
+    const readAt = message.readAt ?? byId.get(message.id)?.readAt ?? null;
+    byId.set(message.id, readAt === message.readAt ? message : { ...message, readAt });
+  }
   return [...byId.values()].sort(byTime);
 }
 
