@@ -44,7 +44,7 @@ import {
 import { CompletenessPanel, type SuggestionField } from './completeness-panel';
 import { ListField } from './list-field';
 import { ProfileImageUploader } from './profile-image-uploader';
-import { SelectField } from './select-field';
+import { Select } from '../../../components/ui/select';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -134,7 +134,7 @@ export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
               {...register('experience')}
               error={errors.experience?.message}
             />
-            <SelectField
+            <Select
               label="Industry"
               placeholder="Choose an industry"
               options={asOptions(profileIndustries)}
@@ -203,20 +203,20 @@ export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
               {...register('country')}
               error={errors.country?.message}
             />
-            <SelectField
+            <Select
               label="Time zone"
               placeholder="Not set"
               options={timeZones}
               {...register('timeZone')}
               error={errors.timeZone?.message}
             />
-            <SelectField
+            <Select
               label="Commitment"
               placeholder="Not set"
               options={commitments.map((value) => ({ value, label: commitmentLabels[value] }))}
               {...register('commitment')}
             />
-            <SelectField
+            <Select
               label="Equity expectation"
               placeholder="Not set"
               options={equityExpectations.map((value) => ({
@@ -229,7 +229,7 @@ export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
         </FormSection>
 
         <FormSection title="Privacy">
-          <SelectField
+          <Select
             label="Who can see your profile"
             options={profileVisibilities.map((value) => ({
               value,
