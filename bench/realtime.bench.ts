@@ -185,7 +185,7 @@ async function main() {
       const startedAt = performance.now();
       const response = await fetch(`${baseUrl}/api/messages/${to.profileId}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: from.cookie },
+        headers: { 'content-type': 'application/json', cookie: from.cookie, origin: baseUrl },
         body: JSON.stringify({ body: `bench message ${index}` }),
       });
       if (response.status !== 201) {

@@ -34,6 +34,9 @@ export async function buildHttpApp(handle: DatabaseHandle): Promise<HttpApp> {
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // The viewers sign in through inject (127.0.0.1) with a forwarded address each, as behind a
+    // proxy, so the per-address sign-in limit does not throttle the setup.
+    TRUST_PROXY: '127.0.0.1',
   });
   const app = await buildApp({ env, database: handle, logger: false });
   return {

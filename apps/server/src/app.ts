@@ -18,10 +18,13 @@ import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
 import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { errorLogSerializers } from './http/loggable-error';
 import { registerOpenApi } from './http/openapi';
 import { registerRouteAccess } from './http/route-access';
+import { registerSameOriginRule } from './http/same-origin';
 import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
+import { registerWellFormedInput } from './http/well-formed-input';
 import { createMailer } from './mail';
 import { createRealtime, type Realtime } from './realtime';
 
@@ -33,7 +36,7 @@ export const defaultWebDistDir = path.resolve(
 export type AppDependencies = {
   env: Env;
   database: DatabaseHandle;
-  /** Pino logger options; tests pass false to keep output quiet. */
+  /** Pino logger options (error serializers are always added); tests pass false for quiet. */
   logger?: boolean | Record<string, unknown>;
 };
 
@@ -48,7 +51,7 @@ declare module 'fastify' {
 }
 
 /** Readable lines for a person at a terminal in development; JSON lines everywhere else. */
-function loggerOptions(env: Env) {
+function defaultLoggerOptions(env: Env) {
   if (env.NODE_ENV !== 'development' || !process.stdout.isTTY) return { level: env.LOG_LEVEL };
   return {
     level: env.LOG_LEVEL,
@@ -59,6 +62,13 @@ function loggerOptions(env: Env) {
   };
 }
 
+/** Every logger of the app scrubs values out of the errors it logs (http/loggable-error.ts). */
+function loggerOptions(env: Env, given: AppDependencies['logger']) {
+  if (given === false) return false;
+  const options = given === undefined || given === true ? defaultLoggerOptions(env) : given;
+  return { ...options, serializers: errorLogSerializers };
+}
+
 /** Builds the whole app without listening, so tests can inject requests into it. */
 export async function buildApp({
   env,
@@ -66,7 +76,7 @@ export async function buildApp({
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? loggerOptions(env),
+    logger: loggerOptions(env, logger),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -91,11 +101,13 @@ export async function buildApp({
 
   // Before any plugin: a plugin registered earlier would keep Fastify's default error shape.
   registerErrorHandler(app);
+  registerSameOriginRule(app, { appUrl: env.appUrl });
   await registerSecurity(app, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE });
   await registerOpenApi(app);
   // Clients only send tiny pings; the ws default would accept 100 MiB messages.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerRouteAccess(app, (request) => accounts.getSessionUser(request.headers));
+  registerWellFormedInput(app);
 
   const realtime = await createRealtime(app, { database, accounts, appUrl: env.appUrl });
   app.decorate('realtime', realtime);

@@ -61,6 +61,7 @@ describe('the HTTP layer', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: { origin: TEST_APP_URL },
       payload: { name: '', age: 'x' },
     });
     expect(response.statusCode).toBe(400);
@@ -74,7 +75,7 @@ describe('the HTTP layer', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@cofound/shared/errors';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../lib/app-error';
 
@@ -11,6 +12,12 @@ export type RouteAccess = 'public' | 'member' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * Error codes the route answers beyond the ones every route of its kind can answer
+     * (validation, sign-in, admin, cross-site refusal, rate limit, internal error), so that
+     * the OpenAPI document lists every status the route really answers.
+     */
+    errors?: readonly ErrorCode[];
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;

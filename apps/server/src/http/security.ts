@@ -28,6 +28,14 @@ export async function registerSecurity(app: FastifyInstance, options: { ratePerM
     if (request.url.startsWith('/api/docs')) reply.removeHeader('content-security-policy');
   });
 
+  // API answers carry member data: no browser or proxy keeps them unless a route says otherwise
+  // (uploaded pictures are immutable and say so).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   await app.register(rateLimit, {
     global: true,
     max: options.ratePerMinute,

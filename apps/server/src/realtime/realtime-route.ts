@@ -3,7 +3,7 @@ import { REALTIME_CLOSE_UNAUTHENTICATED } from '@cofound/shared/realtime';
 import type { AccountsService } from '../features/accounts/accounts.service';
 import { AppError } from '../lib/app-error';
 import type { ConnectionRegistry } from './connection-registry';
-import { isAllowedOrigin } from './origin-check';
+import { isAllowedOrigin } from '../http/origin-check';
 import { RealtimeConnection } from './realtime-connection';
 import { encodeReadyFrame } from './realtime-envelope';
 

@@ -47,6 +47,14 @@ export async function buildTestAppWithDataDir(
   return { app, dataDir: env.dataDir };
 }
 
+/**
+ * Headers of a request sent by the app's own page: its Origin (the same-origin rule for writes
+ * refuses state-changing requests without it) and the member's session cookie when given.
+ */
+export function fromApp(cookie?: string): Record<string, string> {
+  return cookie ? { origin: TEST_APP_URL, cookie } : { origin: TEST_APP_URL };
+}
+
 /** A complete, valid wizard submission; override what a test cares about. */
 export function signupRequest(overrides: Partial<SignupRequest> = {}): SignupRequest {
   return {

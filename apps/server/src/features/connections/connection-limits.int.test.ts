@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, profiles, reputationScores } from '../../db/schema';
-import { signUpMember } from '../../test/test-app';
+import { fromApp, signUpMember } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 type Member = { cookie: string; userId: string; profileId: string };
@@ -15,12 +15,12 @@ const send = (from: Member, to: Member) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/connections',
-    headers: { cookie: from.cookie },
+    headers: fromApp(from.cookie),
     payload: { profileId: to.profileId },
   });
 const usage = (who: Member) =>
   ctx.app
-    .inject({ method: 'GET', url: '/api/connections/usage', headers: { cookie: who.cookie } })
+    .inject({ method: 'GET', url: '/api/connections/usage', headers: fromApp(who.cookie) })
     .then((response) => response.json());
 
 let free: Member;
@@ -67,13 +67,13 @@ describe('the free plan: 5 connection requests per calendar month (UTC)', () => 
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/matching/decisions/${liker.profileId}`,
-      headers: { cookie: other.cookie },
+      headers: fromApp(other.cookie),
       payload: { liked: true },
     });
     const mutual = await ctx.app.inject({
       method: 'PUT',
       url: `/api/matching/decisions/${other.profileId}`,
-      headers: { cookie: liker.cookie },
+      headers: fromApp(liker.cookie),
       payload: { liked: true },
     });
     expect(mutual.json().connection).toMatchObject({ status: 'pending', createdByThis: true });
@@ -120,7 +120,7 @@ describe('GET /api/connections and DELETE /api/connections/:id', () => {
     await ctx.app.inject({
       method: 'POST',
       url: `/api/connections/${sent}/accept`,
-      headers: { cookie: b.cookie },
+      headers: fromApp(b.cookie),
     });
     await send(a, c); // pending: not listed
     const list = async (who: Member, q = '') =>
@@ -128,7 +128,7 @@ describe('GET /api/connections and DELETE /api/connections/:id', () => {
         await ctx.app.inject({
           method: 'GET',
           url: `/api/connections${q}`,
-          headers: { cookie: who.cookie },
+          headers: fromApp(who.cookie),
         })
       ).json();
     const listed = await list(a);
@@ -155,7 +155,7 @@ describe('GET /api/connections and DELETE /api/connections/:id', () => {
       ctx.app.inject({
         method: 'DELETE',
         url: `/api/connections/${sent}`,
-        headers: { cookie: who.cookie },
+        headers: fromApp(who.cookie),
       });
     expect((await remove(c)).statusCode).toBe(404);
     expect((await remove(b)).statusCode).toBe(204);

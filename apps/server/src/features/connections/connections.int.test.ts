@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, profiles } from '../../db/schema';
 import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
-import { signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 type Member = { cookie: string; userId: string; profileId: string };
@@ -24,7 +24,7 @@ function send(from: Member | null, profileId: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/connections',
-    headers: from ? { cookie: from.cookie } : {},
+    headers: fromApp(from?.cookie),
     payload: { profileId },
   });
 }

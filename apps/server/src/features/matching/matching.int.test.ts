@@ -7,7 +7,7 @@ import type {
 } from '@cofound/shared/matching/matching.schemas';
 import { connections, matchDecisions, profiles } from '../../db/schema';
 import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
-import { signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { fixtureId, insertFounders, userIdOf } from '../../test/founder-fixtures';
 
@@ -36,7 +36,7 @@ function get(who: Member | null, query = '') {
   return ctx.app.inject({
     method: 'GET',
     url: `/api/matching/recommendations${query}`,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: fromApp(who?.cookie),
   });
 }
 async function ids(who: Member, query = ''): Promise<string[]> {
@@ -48,7 +48,7 @@ function decide(who: Member | null, profileId: string, payload: object) {
   return ctx.app.inject({
     method: 'PUT',
     url: `/api/matching/decisions/${profileId}`,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: fromApp(who?.cookie),
     payload,
   });
 }
@@ -56,7 +56,7 @@ function undo(who: Member | null, profileId: string) {
   return ctx.app.inject({
     method: 'DELETE',
     url: `/api/matching/decisions/${profileId}`,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: fromApp(who?.cookie),
   });
 }
 function pairConnections(a: Member, b: Member) {
@@ -102,11 +102,11 @@ describe('route access', () => {
       decide(null, id, { liked: true }),
       undo(null, id),
       ctx.app.inject({ method: 'GET', url: '/api/matching/saved' }),
-      ctx.app.inject({ method: 'PUT', url: `/api/matching/saved/${id}` }),
-      ctx.app.inject({ method: 'DELETE', url: `/api/matching/saved/${id}` }),
+      ctx.app.inject({ method: 'PUT', url: `/api/matching/saved/${id}`, headers: fromApp() }),
+      ctx.app.inject({ method: 'DELETE', url: `/api/matching/saved/${id}`, headers: fromApp() }),
       ctx.app.inject({ method: 'GET', url: '/api/connections/requests' }),
-      ctx.app.inject({ method: 'POST', url: `/api/connections/${id}/accept` }),
-      ctx.app.inject({ method: 'POST', url: `/api/connections/${id}/reject` }),
+      ctx.app.inject({ method: 'POST', url: `/api/connections/${id}/accept`, headers: fromApp() }),
+      ctx.app.inject({ method: 'POST', url: `/api/connections/${id}/reject`, headers: fromApp() }),
     ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
@@ -304,7 +304,7 @@ describe('DELETE /api/matching/decisions/:profileId (undo)', () => {
     const accept = await ctx.app.inject({
       method: 'POST',
       url: `/api/connections/${again.connection!.id}/accept`,
-      headers: { cookie: a.cookie },
+      headers: fromApp(a.cookie),
     });
     expect(accept.statusCode).toBe(200);
     expect((await undo(b, a.profileId)).json().withdrawnConnectionId).toBeNull();
@@ -328,21 +328,21 @@ describe('Saved list', () => {
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: `/api/matching/saved/${id}`,
-      headers: { cookie: viewer.cookie },
+      headers: fromApp(viewer.cookie),
     });
     expect(saved.statusCode).toBe(200);
     expect(await ids(viewer, '?limit=50')).not.toContain(id);
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/matching/saved',
-      headers: { cookie: viewer.cookie },
+      headers: fromApp(viewer.cookie),
     });
     expect(list.json().items.map((card: { id: string }) => card.id)).toEqual([id]);
     expect(list.json().items[0].score).toBe(matchScore(viewerFields, founders[5]!).score);
     const otherList = await ctx.app.inject({
       method: 'GET',
       url: '/api/matching/saved',
-      headers: { cookie: other.cookie },
+      headers: fromApp(other.cookie),
     });
     expect(otherList.json().items).toEqual([]);
 
@@ -350,7 +350,7 @@ describe('Saved list', () => {
     const after = await ctx.app.inject({
       method: 'GET',
       url: '/api/matching/saved',
-      headers: { cookie: viewer.cookie },
+      headers: fromApp(viewer.cookie),
     });
     expect(after.json().items).toEqual([]);
   });
@@ -364,7 +364,7 @@ describe('connection requests', () => {
     const sent = await ctx.app.inject({
       method: 'POST',
       url: '/api/connections',
-      headers: { cookie: sender.cookie },
+      headers: fromApp(sender.cookie),
       payload: { profileId: receiver.profileId },
     });
     const connectionId = sent.json().id as string;
@@ -372,7 +372,7 @@ describe('connection requests', () => {
       ctx.app.inject({
         method: 'GET',
         url: '/api/connections/requests',
-        headers: { cookie: who.cookie },
+        headers: fromApp(who.cookie),
       });
     const received = (await list(receiver)).json();
     expect(received.count).toBe(1);
@@ -387,7 +387,7 @@ describe('connection requests', () => {
       ctx.app.inject({
         method: 'POST',
         url: `/api/connections/${connectionId}/${action}`,
-        headers: { cookie: who.cookie },
+        headers: fromApp(who.cookie),
       });
     for (const who of [sender, outsider]) {
       for (const action of ['accept', 'reject'] as const) {
@@ -411,14 +411,14 @@ describe('connection requests', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/connections',
-        headers: { cookie: sender.cookie },
+        headers: fromApp(sender.cookie),
         payload: { profileId: receiver.profileId },
       });
     const first = (await send()).json().id as string;
     const rejected = await ctx.app.inject({
       method: 'POST',
       url: `/api/connections/${first}/reject`,
-      headers: { cookie: receiver.cookie },
+      headers: fromApp(receiver.cookie),
     });
     expect(rejected.json().status).toBe('rejected');
     expect((await send()).statusCode).toBe(201);
@@ -433,7 +433,7 @@ describe('connection requests', () => {
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/connections/requests',
-      headers: { cookie: receiver.cookie },
+      headers: fromApp(receiver.cookie),
     });
     expect(list.json().count).toBe(1);
     expect(list.json().items[0].sender.profileId).toBe(fixtureId(7));
@@ -472,7 +472,7 @@ describe('live notifications', () => {
       await ctx.app.inject({
         method: 'POST',
         url: `/api/connections/${again.connection!.id}/accept`,
-        headers: { cookie: a.cookie },
+        headers: fromApp(a.cookie),
       });
       await socketB.waitForFrames(2);
       expect(socketB.frames[1]).toMatchObject({

@@ -8,7 +8,7 @@ import {
   realtimeUrl,
   type RealtimeTestSocket,
 } from '../../realtime/realtime-test-client';
-import { buildTestApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { buildTestApp, fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 
 type Member = { cookie: string; userId: string; profileId: string };
@@ -46,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     const response = await app.inject({
       method: 'POST',
       url: `/api/messages/${to.profileId}`,
-      headers: { cookie: from.cookie },
+      headers: fromApp(from.cookie),
       payload: { body },
     });
     expect(response.statusCode).toBe(201);
@@ -103,13 +103,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     const response = await appB.inject({
       method: 'GET',
       url: `/api/messages/${alice.profileId}?after=${message.id}`,
-      headers: { cookie: bob.cookie },
+      headers: fromApp(bob.cookie),
     });
     expect((response.json() as ThreadPage).items).toEqual([]);
     const latest = await appB.inject({
       method: 'GET',
       url: `/api/messages/${alice.profileId}`,
-      headers: { cookie: bob.cookie },
+      headers: fromApp(bob.cookie),
     });
     expect((latest.json() as ThreadPage).items.map((item) => item.body)).toEqual([
       'Hello from instance A',
@@ -135,7 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     const response = await appB.inject({
       method: 'GET',
       url: `/api/messages/${alice.profileId}?after=${seen.id}`,
-      headers: { cookie: bob.cookie },
+      headers: fromApp(bob.cookie),
     });
     expect(response.statusCode).toBe(200);
     const caughtUp = (response.json() as ThreadPage).items;
@@ -152,7 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     const after = await appB.inject({
       method: 'GET',
       url: `/api/messages/${alice.profileId}?after=${missed.at(-1)!.id}`,
-      headers: { cookie: bob.cookie },
+      headers: fromApp(bob.cookie),
     });
     expect((after.json() as ThreadPage).items.map((item) => item.id)).toEqual([next.id]);
   });

@@ -9,7 +9,7 @@ import {
   realtimeUrl,
   type RealtimeTestSocket,
 } from '../../realtime/realtime-test-client';
-import { signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 type Member = { cookie: string; userId: string; profileId: string; name: string };
@@ -47,7 +47,7 @@ function call(
   return ctx.app.inject({
     method,
     url,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: fromApp(who?.cookie),
     ...(payload ? { payload } : {}),
   });
 }
@@ -292,7 +292,7 @@ describe('who may message whom', () => {
     const blocked = await ctx.app.inject({
       method: 'POST',
       url: '/api/blocks',
-      headers: { cookie: gina.cookie },
+      headers: fromApp(gina.cookie),
       payload: { profileId: hank.profileId },
     });
     expect(blocked.statusCode).toBe(204);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, emailDigests, messages } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
-import { signUpMember } from '../../test/test-app';
+import { fromApp, signUpMember } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 type Member = { cookie: string; userId: string; profileId: string };
@@ -21,7 +21,7 @@ const settings = (who: Member | null, method: 'GET' | 'PUT', payload?: object) =
   ctx.app.inject({
     method,
     url: '/api/notifications/settings',
-    headers: who ? { cookie: who.cookie } : {},
+    headers: fromApp(who?.cookie),
     payload,
   });
 /** Pretends the member's last digest went out `minutes` ago. */

@@ -9,6 +9,7 @@ import { registerProfilesRoutes } from './profiles.routes';
 import { createProfilesService, type ProfilesService } from './profiles.service';
 
 export type { ProfilesService };
+export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';
 
 export type ProfilesFeatureOptions = {
   db: Db;

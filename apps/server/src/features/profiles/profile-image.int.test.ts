@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
+import { fromApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import {
   JPEG_BYTES,
@@ -31,12 +32,11 @@ describe('profile image upload', () => {
     who?: Member | null,
   ) => {
     const { payload, headers } = multipartBody(bytes, options);
-    const cookie = who === null ? {} : { cookie: (who ?? member).cookie };
     return ctx.app.inject({
       method: 'POST',
       url: '/api/profiles/me/image',
       payload,
-      headers: { ...headers, ...cookie },
+      headers: { ...headers, ...fromApp(who === null ? undefined : (who ?? member).cookie) },
     });
   };
 
@@ -82,7 +82,7 @@ describe('profile image upload', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/profiles/me/image',
-      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      headers: { ...fromApp(member.cookie), 'content-type': 'application/json' },
       payload: { image: 'x' },
     });
     expect(response.statusCode).toBe(415);

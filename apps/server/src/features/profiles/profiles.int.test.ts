@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connections, profiles, profileViews } from '../../db/schema';
+import { fromApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { makeAdmin, newMember, profileUpdateBody, type Member } from './profiles-test-support';
 
@@ -26,11 +27,11 @@ describe('profiles API', () => {
     ctx.app.inject({
       method: 'PUT',
       url: '/api/profiles/me',
-      headers: member ? { cookie: member.cookie } : {},
+      headers: fromApp(member?.cookie),
       payload: body as Record<string, unknown>,
     });
   const get = (url: string, member: Member | null) =>
-    ctx.app.inject({ method: 'GET', url, headers: member ? { cookie: member.cookie } : {} });
+    ctx.app.inject({ method: 'GET', url, headers: fromApp(member?.cookie) });
   const row = async (profileId: string) => {
     const [found] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, profileId));
     return found;
@@ -137,7 +138,7 @@ describe('profiles API', () => {
       const response = await ctx.app.inject({
         method,
         url: `/api/profiles/${owner.profileId}`,
-        headers: { cookie: other.cookie },
+        headers: fromApp(other.cookie),
         payload: profileUpdateBody({ name: 'Hijacked' }),
       });
       expect(response.statusCode).toBe(404);

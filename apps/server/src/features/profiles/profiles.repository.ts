@@ -1,10 +1,30 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@cofound/shared/profiles/profile.schemas';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { connections, profiles, profileViews } from '../../db/schema';
 import { isBlockedBetween } from '../safety';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** What the visibility rule (profile-visibility.ts) needs to know about one profile. */
+export async function findVisibilityFacts(executor: DbOrTx, profileId: string) {
+  const [row] = await executor
+    .select({
+      id: profiles.id,
+      userId: profiles.userId,
+      status: profiles.status,
+      visibility: profiles.visibility,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Either member blocked the other: the profile is hidden (PRODUCT.md). */
+export function isBlockedBetweenMembers(executor: DbOrTx, userA: string, userB: string) {
+  return isBlockedBetween(executor, userA, userB);
+}
 
 /** All SQL of the profiles feature. */
 export function createProfilesRepository(db: Db) {
@@ -88,9 +108,8 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Either member blocked the other: the profile is hidden (PRODUCT.md). */
     isBlockedBetween(userA: string, userB: string): Promise<boolean> {
-      return isBlockedBetween(db, userA, userB);
+      return isBlockedBetweenMembers(db, userA, userB);
     },
 
     /** One row per viewer, profile and day (the Trending sort counts them). */

@@ -15,6 +15,7 @@ import {
   type FileStorage,
 } from '../../storage';
 import { toOwnProfile, toPublicProfile } from './profile-views';
+import { decideProfileSight, needsBlockCheck } from './profile-visibility';
 import type { ProfilesRepository } from './profiles.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,21 +50,16 @@ export function createProfilesService(
     },
 
     /**
-     * Someone's profile as `viewer` may see it. Suspended and banned profiles do not exist for
-     * anyone but their owner and admins; a members-only profile asks visitors to sign in.
+     * Someone's profile as `viewer` may see it, by the one visibility rule (profile-visibility.ts).
      */
     async view(id: string, viewer: SessionUser | null): Promise<ProfileViewResponse> {
       const row = UUID_PATTERN.test(id) ? await repository.findById(id) : null;
       if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
-      const isOwner = viewer?.id === row.userId;
-      const isAdmin = viewer?.role === 'admin';
-      if (isOwner) return { view: 'own', profile: toOwnProfile(row), connectionState: 'self' };
-      if (row.status !== 'active' && !isAdmin)
-        throw new AppError('NOT_FOUND', profileMessages.notFound);
-      if (row.visibility === 'members' && !viewer)
-        throw new AppError('UNAUTHENTICATED', profileMessages.signInToView);
-      if (viewer && !isAdmin && (await repository.isBlockedBetween(viewer.id, row.userId)))
-        throw new AppError('NOT_FOUND', profileMessages.notFound);
+      const blocked =
+        needsBlockCheck(row, viewer) && (await repository.isBlockedBetween(viewer!.id, row.userId));
+      const sight = decideProfileSight(row, viewer, blocked);
+      if (sight === 'own')
+        return { view: 'own', profile: toOwnProfile(row), connectionState: 'self' };
       let connectionState: ConnectionState = 'none';
       if (viewer) {
         await repository.recordView(row.id, viewer.id).catch((error: unknown) => {
@@ -74,7 +70,7 @@ export function createProfilesService(
         else if (connection)
           connectionState = connection.senderId === viewer.id ? 'pending_sent' : 'pending_received';
       }
-      return isAdmin
+      return sight === 'admin'
         ? { view: 'admin', profile: toOwnProfile(row), connectionState }
         : { view: 'public', profile: toPublicProfile(row), connectionState };
     },

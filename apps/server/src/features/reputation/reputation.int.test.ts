@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reputationMessages } from '@cofound/shared/reputation/reputation.schemas';
 import type { Db } from '../../db/client';
 import { connections, profiles, reputationScores, skillEndorsements } from '../../db/schema';
-import { signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { awardConnection, awardInteraction, recalculateAll } from './reputation.service';
 
@@ -159,7 +159,7 @@ describe('skill endorsements', () => {
   it('lists counts per skill and what the viewer endorsed', async () => {
     const asEndorser = await ctx.app.inject({
       url: `/api/profiles/${endorsed.profileId}/endorsements`,
-      headers: { cookie: endorser.cookie },
+      headers: fromApp(endorser.cookie),
     });
     expect(asEndorser.json()).toEqual({
       profileId: endorsed.profileId,
@@ -182,7 +182,7 @@ describe('skill endorsements', () => {
     });
     const asStranger = await ctx.app.inject({
       url: `/api/profiles/${endorsed.profileId}/endorsements`,
-      headers: { cookie: stranger.cookie },
+      headers: fromApp(stranger.cookie),
     });
     expect(asStranger.json().viewerCanEndorse).toBe(false);
   });

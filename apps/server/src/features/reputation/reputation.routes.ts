@@ -16,7 +16,7 @@ const params = z.object({ id: z.string().max(100) });
 export async function registerReputationRoutes(app: FastifyInstance, service: ReputationService) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Who may call: anyone. 404 for an unknown, suspended or banned profile. */
+  /** Who may call: whoever may see the profile itself (features/profiles/profile-visibility.ts). */
   typed.get(
     '/api/profiles/:id/reputation',
     {
@@ -28,10 +28,13 @@ export async function registerReputationRoutes(app: FastifyInstance, service: Re
       },
       config: { access: 'public' },
     },
-    async (request) => service.getReputation(request.params.id),
+    async (request) => service.getReputation(request.params.id, request.sessionUser),
   );
 
-  /** Who may call: anyone; a signed-in viewer also learns which skills they endorsed. */
+  /**
+   * Who may call: whoever may see the profile itself; a signed-in viewer also learns which
+   * skills they endorsed.
+   */
   typed.get(
     '/api/profiles/:id/endorsements',
     {

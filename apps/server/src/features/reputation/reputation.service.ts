@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './reputation.repository';
 import type { DbOrTx, ScoreRow } from './reputation.repository';
+import { findProfileVisibleTo, type ProfileViewer } from '../profiles';
 
 export type { DbOrTx };
 
@@ -73,8 +74,6 @@ export async function recalculateAll(db: DbOrTx): Promise<void> {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function toResponse(row: ScoreRow): ReputationResponse {
   return { ...row, level: reputationLevel(row.totalScore) };
 }
@@ -83,11 +82,15 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', reputationMessages.profileNotFound);
 }
 
-/** A profile others may see: it exists and its member is neither suspended nor banned. */
-async function visibleProfile(executor: DbOrTx, profileId: string) {
-  if (!UUID.test(profileId)) throw notFound();
+/**
+ * The profile with its skills, when `viewer` may see it by the profile's own visibility rule
+ * (members-only, blocks, suspension): reputation and endorsements never show more than the
+ * profile page does.
+ */
+async function visibleProfile(executor: DbOrTx, profileId: string, viewer: ProfileViewer) {
+  await findProfileVisibleTo(executor, profileId, viewer);
   const profile = await repository.findProfile(executor, profileId);
-  if (!profile || profile.status !== 'active') throw notFound();
+  if (!profile) throw notFound();
   return profile;
 }
 
@@ -99,12 +102,12 @@ async function scoresOf(executor: DbOrTx, profileId: string): Promise<Reputation
   );
 }
 
-type Viewer = { id: string } | null;
+type Member = NonNullable<ProfileViewer>;
 
 export function createReputationService(db: Db) {
   /** Checks every endorsement rule for the viewer and the skill; answers the profile's skill. */
-  async function endorsable(tx: DbOrTx, viewer: { id: string }, profileId: string, skill: string) {
-    const profile = await visibleProfile(tx, profileId);
+  async function endorsable(tx: DbOrTx, viewer: Member, profileId: string, skill: string) {
+    const profile = await visibleProfile(tx, profileId, viewer);
     if (profile.userId === viewer.id) {
       throw new AppError('VALIDATION_FAILED', reputationMessages.ownProfile);
     }
@@ -118,7 +121,7 @@ export function createReputationService(db: Db) {
 
   async function changed(
     tx: DbOrTx,
-    viewer: { id: string },
+    viewer: Member,
     profileId: string,
     skill: string,
   ): Promise<EndorseSkillResponse> {
@@ -135,13 +138,16 @@ export function createReputationService(db: Db) {
   }
 
   return {
-    async getReputation(profileId: string): Promise<ReputationResponse> {
-      await visibleProfile(db, profileId);
+    async getReputation(profileId: string, viewer: ProfileViewer): Promise<ReputationResponse> {
+      await visibleProfile(db, profileId, viewer);
       return scoresOf(db, profileId);
     },
 
-    async listEndorsements(profileId: string, viewer: Viewer): Promise<EndorsementsResponse> {
-      const profile = await visibleProfile(db, profileId);
+    async listEndorsements(
+      profileId: string,
+      viewer: ProfileViewer,
+    ): Promise<EndorsementsResponse> {
+      const profile = await visibleProfile(db, profileId, viewer);
       const { counts, byViewer } = await repository.endorsementCounts(
         db,
         profileId,
@@ -164,7 +170,7 @@ export function createReputationService(db: Db) {
 
     /** One transaction: the endorsement row and the +5, or neither. */
     async endorse(
-      viewer: { id: string },
+      viewer: Member,
       profileId: string,
       requested: string,
     ): Promise<EndorseSkillResponse> {
@@ -183,12 +189,12 @@ export function createReputationService(db: Db) {
 
     /** Withdraws the viewer's endorsement and takes its points back, in one transaction. */
     async withdrawEndorsement(
-      viewer: { id: string },
+      viewer: Member,
       profileId: string,
       requested: string,
     ): Promise<EndorseSkillResponse> {
       return db.transaction(async (tx) => {
-        const profile = await visibleProfile(tx, profileId);
+        const profile = await visibleProfile(tx, profileId, viewer);
         const skill =
           profile.skills.find((own) => own.toLowerCase() === requested.toLowerCase()) ?? requested;
         const deleted = await repository.deleteEndorsement(tx, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, profiles, reports } from '../../db/schema';
-import { signUpMember } from '../../test/test-app';
+import { fromApp, signUpMember } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 type Member = { cookie: string; userId: string; profileId: string };
@@ -21,7 +21,7 @@ const call = (
   method: 'GET' | 'POST' | 'DELETE' | 'PUT',
   url: string,
   payload?: object,
-) => ctx.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
+) => ctx.app.inject({ method, url, headers: fromApp(who?.cookie), payload });
 const block = (who: Member, target: Member) =>
   call(who, 'POST', '/api/blocks', { profileId: target.profileId });
 

@@ -22,7 +22,7 @@ import {
   realtimeUrl,
   type RealtimeTestSocket,
 } from '../../realtime/realtime-test-client';
-import { signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 type Member = { cookie: string; userId: string; profileId: string; email: string };
@@ -51,7 +51,7 @@ function api(who: Member | null, method: 'GET' | 'POST', url: string, payload?: 
   return ctx.app.inject({
     method,
     url,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: fromApp(who?.cookie),
     ...(payload ? { payload } : {}),
   });
 }

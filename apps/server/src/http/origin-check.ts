@@ -1,8 +1,8 @@
 /**
- * Whether a websocket handshake's Origin is the app itself. Browsers always send Origin on a
- * websocket handshake and cookies ride along cross-site, so this is the CSRF check for sockets;
- * a missing Origin is refused too. Like better-auth's trusted origins (features/accounts/auth.ts),
- * http://localhost:<port> also accepts its http://127.0.0.1:<port> twin.
+ * Whether an Origin header names the app itself: the CSRF check for websocket handshakes (cookies
+ * ride along cross-site) and for writes (same-origin.ts). A missing or garbled Origin is refused.
+ * Like better-auth's trusted origins (features/accounts/auth.ts), http://localhost:<port> also
+ * accepts its http://127.0.0.1:<port> twin.
  */
 export function isAllowedOrigin(origin: string | undefined, appUrl: string): boolean {
   if (!origin) return false;

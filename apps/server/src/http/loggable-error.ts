@@ -1,0 +1,73 @@
+/**
+ * What an error log line may say about an error. Database errors carry the values of a query:
+ * drizzle's "Failed query ... params: <every parameter>", PostgreSQL's detail ("Key (email)=(...)")
+ * and messages that quote the offending input. A log must never hold a member's bio, message or
+ * email, so only names, codes, SQL text with placeholders and stack frames are kept.
+ */
+export type LoggableError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  query?: string;
+  cause?: LoggableError;
+};
+
+const MAX_CAUSE_DEPTH = 5;
+
+function stringField(error: object, key: string): string | undefined {
+  const value = (error as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function isDatabaseError(error: object): boolean {
+  const code = stringField(error, 'code');
+  return code !== undefined && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/** The message with anything that may be a value taken out. */
+function safeMessage(error: Error): string {
+  const query = stringField(error, 'query');
+  if (query !== undefined && 'params' in error) return `Failed query: ${query}`;
+  if (isDatabaseError(error))
+    return error.message.replace(/"[^"]*"/g, '"…"').replace(/\(.*\)=\(.*\)/g, '(…)=(…)');
+  return error.message;
+}
+
+/** The stack's frames under the safe message (the first lines of a stack repeat the message). */
+function safeStack(error: Error, message: string): string {
+  if (!error.stack) return '';
+  const header = `${error.name}: ${error.message}`;
+  const frames = error.stack.startsWith(header) ? error.stack.slice(header.length) : '';
+  return `${error.name}: ${message}${frames}`;
+}
+
+export function loggableError(error: unknown, depth = 0): LoggableError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: 'A non-error value was thrown.', stack: '' };
+  }
+  const message = safeMessage(error);
+  const result: LoggableError = {
+    type: error.name,
+    message,
+    stack: safeStack(error, message),
+  };
+  for (const key of ['code', 'constraint', 'table', 'column', 'routine', 'query'] as const) {
+    const value = stringField(error, key);
+    if (value !== undefined) result[key] = value;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) {
+    result.cause = loggableError(error.cause, depth + 1);
+  }
+  return result;
+}
+
+/** Pino serializers: every `log.error({ err })` in the server goes through loggableError. */
+export const errorLogSerializers = {
+  err: (error: unknown) => loggableError(error),
+  error: (error: unknown) => loggableError(error),
+};
