@@ -68,7 +68,7 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401, message: 'Invalid' });
 
     stubFetch(async () => answer(502, '<html>Bad gateway</html>'));
-    const gateway = await failureOf(apiFetch('/api/thing'));
+    const gateway = await failureOf(apiFetch('/api/thing', { retry: false }));
     expect(gateway).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 502 });
   });
 
@@ -78,7 +78,7 @@ describe('apiFetch', () => {
     });
     const reported = vi.fn();
     const unsubscribe = onServiceUnavailable(reported);
-    const error = await failureOf(apiFetch('/api/session'));
+    const error = await failureOf(apiFetch('/api/session', { retry: false }));
     unsubscribe();
     expect(error).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -96,9 +96,9 @@ describe('apiFetch', () => {
     );
     await failureOf(apiFetch('/api/profiles/1'));
     stubFetch(async () => answer(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }));
-    await failureOf(apiFetch('/api/health', { reportUnavailable: false }));
+    await failureOf(apiFetch('/api/health', { reportUnavailable: false, retry: false }));
     expect(reported).not.toHaveBeenCalled();
-    await failureOf(apiFetch('/api/session'));
+    await failureOf(apiFetch('/api/session', { retry: false }));
     unsubscribe();
     expect(reported).toHaveBeenCalledTimes(1);
   });

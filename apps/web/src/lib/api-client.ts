@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, networkError } from './api-error';
+import {
+  isRetryableFailure,
+  MAX_AUTOMATIC_RETRIES,
+  retryDelayMs,
+  waitUnlessAborted,
+} from './retry-policy';
 import { reportServiceUnavailable } from './service-unavailable-events';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +17,11 @@ export type ApiFetchOptions = {
   signal?: AbortSignal;
   /** Set to false for calls that must not trigger the connection check (the check itself). */
   reportUnavailable?: boolean;
+  /**
+   * Retry an idempotent call that got no answer or a 502/503/504 (retry-policy.ts); on by default.
+   * Calls with their own policy (the connection check, live signalling) turn it off.
+   */
+  retry?: boolean;
 };
 
 function isAbort(error: unknown): boolean {
@@ -62,24 +73,37 @@ export async function apiFetch(
   path: string,
   options: ApiFetchOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
-  const { schema, reportUnavailable = true } = options;
-  try {
-    const { status, ok, data } = await send(path, options);
-    if (!ok) throw apiErrorFromResponse(status, data);
-    if (!schema) return undefined;
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      throw new ApiError({
-        code: 'INTERNAL',
-        status,
-        message: 'The server sent an unexpected response.',
-      });
+  const { reportUnavailable = true, retry = true, method = 'GET' } = options;
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return await attempt(path, options);
+    } catch (error) {
+      const retryable = error instanceof ApiError && error.isServiceUnavailable;
+      // Report at once: the Connection Error screen shows while this call keeps trying.
+      if (retryable && reportUnavailable && retries === 0) reportServiceUnavailable(error);
+      if (!retry || retries >= MAX_AUTOMATIC_RETRIES || !isRetryableFailure(method, error)) {
+        throw error;
+      }
+      await waitUnlessAborted(retryDelayMs(retries), options.signal);
     }
-    return parsed.data;
-  } catch (error) {
-    if (reportUnavailable && error instanceof ApiError && error.isServiceUnavailable) {
-      reportServiceUnavailable(error);
-    }
-    throw error;
   }
+}
+
+async function attempt(
+  path: string,
+  options: ApiFetchOptions & { schema?: z.ZodType },
+): Promise<unknown> {
+  const { schema } = options;
+  const { status, ok, data } = await send(path, options);
+  if (!ok) throw apiErrorFromResponse(status, data);
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      code: 'INTERNAL',
+      status,
+      message: 'The server sent an unexpected response.',
+    });
+  }
+  return parsed.data;
 }

@@ -1,21 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createQueryClient, shouldRetryQuery } from './query-client';
+import { createQueryClient } from './query-client';
 
 const error = (status: number) =>
   new ApiError({ code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', status, message: 'x' });
-
-describe('shouldRetryQuery', () => {
-  it('never retries client errors', () => {
-    expect(shouldRetryQuery(0, error(404))).toBe(false);
-  });
-
-  it('retries server and network failures twice', () => {
-    expect(shouldRetryQuery(0, error(500))).toBe(true);
-    expect(shouldRetryQuery(1, error(0))).toBe(true);
-    expect(shouldRetryQuery(2, error(503))).toBe(false);
-  });
-});
 
 describe('createQueryClient', () => {
   it('reports a 401 from a query or a mutation', async () => {

@@ -5,5 +5,6 @@ export function sendTyping(profileId: string): void {
   apiFetch(`/api/messages/${encodeURIComponent(profileId)}/typing`, {
     method: 'POST',
     reportUnavailable: false,
+    retry: false,
   }).catch(() => {});
 }

@@ -7,6 +7,7 @@ export async function fetchSignals(callId: string, after: number): Promise<Signa
   const { items } = await apiFetch(videoCallPath(callId, `/signals?after=${after}`), {
     schema: signalListSchema,
     reportUnavailable: false,
+    retry: false,
   });
   return items;
 }

@@ -8,5 +8,6 @@ export async function sendSignal(callId: string, signal: SendSignal): Promise<vo
     method: 'POST',
     body: signal,
     reportUnavailable: false,
+    retry: false,
   });
 }
