@@ -1,4 +1,4 @@
-// `npm run bench -- matching` (issue 5): p50/p95 of one top-20 match recommendation request at
+// `npm run bench -- matching`: p50/p95 of one top-20 match recommendation request at
 // 10k and 100k synthetic profiles, on PGlite and on PostgreSQL; first through the matching
 // service itself (via "service"), then through the real app over HTTP (via "http"). Each figure
 // rotates over 50 viewers, each with ~200 match decisions (see matching/seed-decisions.ts). The

@@ -1,4 +1,4 @@
-// Connections and chat (issue 6): two members connected through the UI chat live with typing
+// Connections and chat: two members connected through the UI chat live with typing
 // and read receipts, a stranger cannot write to them, block and report from a profile, the free
 // plan's monthly request limit, and accessibility of /connections with a chat open.
 import AxeBuilder from '@axe-core/playwright';

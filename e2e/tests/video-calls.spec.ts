@@ -1,4 +1,4 @@
-// Intro video calls (issue 7): a connected member schedules a call from a profile, the other
+// Intro video calls: a connected member schedules a call from a profile, the other
 // accepts it live on the dashboard, both open the in-app room and see each other's camera (the
 // config starts Chromium with a fake camera and microphone, and each context is granted them).
 // Also: the dialog's validation word for word, and axe on the open dialog and in the room.

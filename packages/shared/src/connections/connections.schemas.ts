@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { peerSchema } from '../messages/messages.schemas';
 import { FREE_CONNECTION_REQUESTS_PER_MONTH, plans } from '../pricing/plan';
 
-/** User-facing connection messages, word for word from spec 2 section 8 and issue 6. */
+/** User-facing connection messages, word for word from spec 2 section 8 and the product rules in docs/. */
 export const connectionMessages = {
   alreadySent: 'Connection request already sent',
   alreadyConnected: 'Already connected',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Word for word from spec 2 (Connections and chat, section 5) and issue 6. */
+/** Word for word from spec 2 (Connections and chat, section 5). */
 export const messageMessages = {
   sent: 'Message sent successfully!',
   sendFailed: 'Failed to send message. Please try again.',

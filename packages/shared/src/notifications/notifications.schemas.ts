@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How often a member gets the mail digest of new requests and unread messages (issue 6). */
+/** How often a member gets the mail digest of new requests and unread messages. */
 export const emailDigestFrequencies = ['off', 'hourly', 'daily'] as const;
 export type EmailDigestFrequency = (typeof emailDigestFrequencies)[number];
 export const DEFAULT_EMAIL_DIGEST: EmailDigestFrequency = 'hourly';

@@ -91,7 +91,7 @@ export type Industry = (typeof industries)[number];
 export const profileIndustries = [...discoveryIndustries, 'Other'] as const;
 export type ProfileIndustry = (typeof profileIndustries)[number];
 
-/** How soon a founder can commit (issue 4, beyond the spec). Values are stored as is. */
+/** How soon a founder can commit (beyond the spec). Values are stored as is. */
 export const commitments = ['full_time_now', 'full_time_within_months', 'part_time'] as const;
 export type Commitment = (typeof commitments)[number];
 export const commitmentLabels: Record<Commitment, string> = {
@@ -100,7 +100,7 @@ export const commitmentLabels: Record<Commitment, string> = {
   part_time: 'Part-time',
 };
 
-/** The equity split a founder expects (issue 4, beyond the spec). */
+/** The equity split a founder expects (beyond the spec). */
 export const equityExpectations = [
   'equal_split',
   'majority',

@@ -50,7 +50,7 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
     imageUrl: text('image_url'),
-    /** Optional facts founders choose partners by (beyond the spec, see issue 4). */
+    /** Optional facts founders choose partners by (beyond the spec). */
     city: text('city'),
     country: text('country'),
     /** IANA time zone, e.g. 'Europe/Berlin'. */

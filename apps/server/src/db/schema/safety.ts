@@ -44,7 +44,7 @@ export const reports = pgTable(
 );
 
 /**
- * The member's mail digest of new requests and unread messages (issue 6): 'off', 'hourly' (the
+ * The member's mail digest of new requests and unread messages: 'off', 'hourly' (the
  * default, also when there is no row) or 'daily'; `lastSentAt` keeps it to one mail per period.
  * Kept off `profiles` so that digest bookkeeping does not count as a profile change.
  */

@@ -15,7 +15,7 @@ export {
   type LiveConnection,
 } from './connections.repository';
 
-/** Connections: POST /api/connections (issue 6 adds the rest). */
+/** Connections: requests, their answers, the list and removal under /api/connections. */
 export async function registerConnectionsFeature(
   app: FastifyInstance,
   deps: { db: Db; realtime: Realtime },

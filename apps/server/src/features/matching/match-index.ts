@@ -74,7 +74,7 @@ function before(aScore: number, aId: string, bScore: number, bId: string): boole
 
 /**
  * Every active profile's match fields in memory, with list items interned to integer ids, so one
- * ranking is a tight loop over typed arrays instead of text-array work in SQL (issue 5's budget
+ * ranking is a tight loop over typed arrays instead of text-array work in SQL (the matching budget
  * is p95 < 50 ms at 100k profiles). Scores equal the shared matchScore exactly.
  */
 export class MatchIndex {

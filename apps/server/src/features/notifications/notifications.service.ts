@@ -11,7 +11,7 @@ import type { ServiceLogger } from '../../lib/fail-as';
 /** Requests and messages younger than this wait for the next run: the member may be online. */
 export const DIGEST_QUIET_MINUTES = 10;
 
-/** The mail digest of new connection requests and unread messages (issue 6). */
+/** The mail digest of new connection requests and unread messages. */
 export function createNotificationsService(deps: {
   repository: NotificationsRepository;
   mailer: Pick<Mailer, 'send'>;

@@ -55,7 +55,7 @@ function toVideoCall(row: CallRow, viewerUserId: string): VideoCall {
 
 /**
  * Intro video calls (spec 1 Schedule Video Call dialog, sections 5, 8, 9; PRODUCT.md Video
- * calls; issue 7). A call is proposed by one connected member to another, who accepts or
+ * calls). A call is proposed by one connected member to another, who accepts or
  * declines; accepted calls have an in-app room whose WebRTC signalling the server relays and
  * keeps. Only the two participants ever see a call: to anybody else it does not exist (404).
  */
