@@ -22,7 +22,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route the app serves, with who may call it (the access matrix test reads it). */
+    routeCatalog: CatalogRoute[];
+  }
 }
+
+export type CatalogRoute = { method: string; url: string; access: RouteAccess };
 
 export function requireMember(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
@@ -45,12 +51,18 @@ export function registerRouteAccess(
   resolveSessionUser: (request: FastifyRequest) => Promise<SessionUser | null>,
 ) {
   app.decorateRequest('sessionUser', null);
+  const catalog: CatalogRoute[] = [];
+  app.decorate('routeCatalog', catalog);
 
   app.addHook('onRoute', (route) => {
     if (isFrameworkRoute(route.url)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    // Fastify adds a HEAD route beside every GET route: the GET entry stands for both.
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') catalog.push({ method, url: route.url, access });
     }
   });
 

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { sessionUserSchema } from '../session/session.schemas';
 import { industries, personalityTraits, roles, workStyles } from '../profiles/profile.options';
 import { accountMessages } from './accounts.messages';
-
-/** Spec 1 section 5: "a simple address pattern". */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(SIMPLE_EMAIL_PATTERN, accountMessages.emailInvalid);
+import { emailSchema } from './email.schemas';
+import { newPasswordSchema } from './password.schemas';
 
 /** Wizard step 1. */
 export const signupCredentialsSchema = z.object({
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort).max(128),
+  password: newPasswordSchema,
   name: z.string().trim().min(1, accountMessages.nameRequired).max(100),
 });
 

@@ -127,6 +127,14 @@ export function createAccountsRepository(db: Db, options: AccountsRepositoryOpti
     },
 
     /**
+     * Undoes createMember: the user row, and with it (foreign keys cascade) the credential
+     * account, profile, referral and any session, so the address is free again.
+     */
+    async deleteMember(userId: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
+    /**
      * Creates a minimal profile (name and email from the user) when the user has none.
      * Idempotent and safe under concurrency: a racing insert simply finds the row there.
      */

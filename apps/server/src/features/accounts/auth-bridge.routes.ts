@@ -1,28 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
+import {
+  authErrorQuerySchema,
+  oauthCallbackParamsSchema,
+  oauthCallbackQuerySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordLinkParamsSchema,
+  resetPasswordLinkQuerySchema,
+  signInEmailBodySchema,
+  signOutBodySchema,
+  verifyEmailQuerySchema,
+} from '@cofound/shared/accounts/auth.schemas';
+import type { ErrorCode } from '@cofound/shared/errors';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
+import { createAuthBridge, sendAuthAnswer, type AuthCall } from './auth-bridge';
 import { DEVICE_COOKIE_NAME, deviceCookieHeader, readCookie } from './device-cookie';
 import type { SignInGuard } from './sign-in-guard';
 
-const SIGN_IN_PATH = '/api/auth/sign-in/email';
-/** Endpoints whose body names an account by email: compared trimmed and lower-cased. */
-const EMAIL_BODY_PATHS = new Set([
-  SIGN_IN_PATH,
-  '/api/auth/request-password-reset',
-  '/api/auth/send-verification-email',
-]);
+/** Per address and route: sign-in, reset and the mail links are worth guessing at. */
+const AUTH_REQUESTS_PER_MINUTE = 30;
 
-/** Trims and lower-cases body.email in place; answers it, or null when there is none. */
-function normalizeBodyEmail(request: FastifyRequest, url: URL): string | null {
-  if (request.method !== 'POST' || !EMAIL_BODY_PATHS.has(url.pathname)) return null;
-  const body = request.body as { email?: unknown } | undefined;
-  if (typeof body?.email !== 'string' || body.email.trim() === '') return null;
-  const email = body.email.trim().toLowerCase();
-  body.email = email;
-  return email;
-}
+/** Where a sign-in that better-auth cannot attribute to a provider ends: the web's error page. */
+const AUTH_ERROR_LANDING_PATH = '/auth/callback';
 
 function userIdOf(body: string): string | null {
   try {
@@ -33,61 +35,169 @@ function userIdOf(body: string): string | null {
   }
 }
 
+/** Who may call: anyone. better-auth itself decides what each call may do. */
+function publicAuthRoute(errors: readonly ErrorCode[] = []) {
+  return {
+    access: 'public' as const,
+    errors,
+    rateLimit: { max: AUTH_REQUESTS_PER_MINUTE, timeWindow: '1 minute' },
+  };
+}
+
 /**
- * Who may call: anyone. better-auth itself decides per endpoint (sign-in, sign-out, ...).
- * Password sign-ins pass the per-account failure limit first (see sign-in-guard.ts).
+ * The better-auth endpoints Cofound uses, one validated route each (see auth-endpoints.ts);
+ * every other path under /api/auth is unknown to the app and answers 404. Password sign-ins
+ * pass the per-account failure limit first (see sign-in-guard.ts).
  */
 export async function registerAuthRoutes(
   app: FastifyInstance,
   deps: { auth: Auth; appUrl: string; guard: SignInGuard },
 ) {
   const { auth, appUrl, guard } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const callAuth = createAuthBridge(auth, appUrl);
+  /** Hands the validated input to better-auth and answers what it answers. */
+  const relay = async (request: FastifyRequest, reply: FastifyReply, call: AuthCall) =>
+    sendAuthAnswer(reply, await callAuth(request, call));
   const secureCookies = new URL(appUrl).protocol === 'https:';
+  const tags = ['auth'];
 
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, appUrl);
-    const email = normalizeBodyEmail(request, url);
-    const signInEmail = url.pathname === SIGN_IN_PATH ? email : null;
-    if (signInEmail) {
+  typed.post(
+    '/api/auth/sign-in/email',
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: signInEmailBodySchema },
+      config: publicAuthRoute(['UNAUTHENTICATED', 'FORBIDDEN']),
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
       const device = readCookie(request.headers.cookie, DEVICE_COOKIE_NAME);
-      if (await guard.isLockedOut(signInEmail, device)) {
+      if (await guard.isLockedOut(email, device)) {
         throw new AppError('RATE_LIMITED', accountMessages.tooManySignInAttempts);
       }
-    }
+      const answer = await callAuth(request, {
+        path: '/sign-in/email',
+        body: { email, password },
+      });
+      if (answer.status === 401) await guard.recordFailure(email, request.ip ?? null);
+      const userId = answer.ok && answer.body ? userIdOf(answer.body) : null;
+      if (userId) {
+        answer.cookies.push(deviceCookieHeader(guard.deviceCookieFor(userId), secureCookies));
+      }
+      return sendAuthAnswer(reply, answer);
+    },
+  );
 
-    const hasBody =
-      request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers: fromNodeHeaders(request.headers),
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+  typed.post(
+    '/api/auth/sign-out',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session on the server',
+        body: signOutBodySchema,
+      },
+      config: publicAuthRoute(),
+    },
+    async (request, reply) => relay(request, reply, { path: '/sign-out', body: {} }),
+  );
+
+  typed.post(
+    '/api/auth/request-password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a password reset link (answers the same for unknown addresses)',
+        body: requestPasswordResetBodySchema,
+      },
+      config: publicAuthRoute(),
+    },
+    async (request, reply) =>
+      relay(request, reply, { path: '/request-password-reset', body: request.body }),
+  );
+
+  typed.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with the token from the reset link',
+        body: resetPasswordBodySchema,
+      },
+      config: publicAuthRoute(),
+    },
+    async (request, reply) =>
+      relay(request, reply, { path: '/reset-password', body: request.body }),
+  );
+
+  typed.get(
+    '/api/auth/reset-password/:token',
+    {
+      schema: {
+        tags,
+        summary: "The reset mail's link: redirects to the web page with the token, or an error",
+        params: resetPasswordLinkParamsSchema,
+        querystring: resetPasswordLinkQuerySchema,
+      },
+      config: publicAuthRoute(),
+    },
+    async (request, reply) =>
+      relay(request, reply, {
+        path: '/reset-password/:token',
+        params: { token: request.params.token },
+        query: request.query,
       }),
-    );
-    const body = response.body ? await response.text() : null;
-    const cookies = response.headers.getSetCookie();
+  );
 
-    if (signInEmail && response.status === 401) {
-      await guard.recordFailure(signInEmail, request.ip ?? null);
-    }
-    if (signInEmail && response.ok && body) {
-      const userId = userIdOf(body);
-      if (userId) cookies.push(deviceCookieHeader(guard.deviceCookieFor(userId), secureCookies));
-    }
+  typed.get(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: "The verification mail's link: verifies the address and signs the member in",
+        querystring: verifyEmailQuerySchema,
+      },
+      config: publicAuthRoute(['UNAUTHENTICATED']),
+    },
+    async (request, reply) =>
+      relay(request, reply, { path: '/verify-email', query: request.query }),
+  );
 
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') reply.header(key, value);
-    });
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(body);
-  }
+  typed.get(
+    '/api/auth/callback/:providerId',
+    {
+      schema: {
+        tags,
+        summary: 'Where a social sign-in provider sends the browser back',
+        params: oauthCallbackParamsSchema,
+        querystring: oauthCallbackQuerySchema,
+      },
+      config: publicAuthRoute(),
+    },
+    async (request, reply) =>
+      relay(request, reply, {
+        path: '/callback/:id',
+        params: { id: request.params.providerId },
+        query: request.query,
+      }),
+  );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: forward,
-  });
+  // better-auth sends a callback it cannot tie to a sign-in it started (no state, say) to its
+  // own error page; Cofound's is the web's, which offers the way back to sign-in.
+  typed.get(
+    '/api/auth/error',
+    {
+      schema: {
+        tags,
+        summary: 'A social sign-in that could not be completed: redirects to the web',
+        querystring: authErrorQuerySchema,
+      },
+      config: publicAuthRoute(),
+    },
+    async (request, reply) => {
+      const query = new URLSearchParams([
+        ['error', '1'],
+        ['error', request.query.error ?? 'unknown'],
+      ]);
+      return reply.redirect(`${AUTH_ERROR_LANDING_PATH}?${query}`, 302);
+    },
+  );
 }

@@ -9,6 +9,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../mail';
 import type { AccountsRepository } from './accounts.repository';
 import { resetPasswordMail, verificationMail } from './accounts.mails';
+import { unservedAuthPaths } from './auth-endpoints';
 import type { SignInFailuresRepository } from './sign-in-failures.repository';
 import { socialSignInOptions } from './social-providers';
 
@@ -34,6 +35,7 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
     appName: 'Cofound',
     baseURL: env.appUrl,
     basePath: '/api/auth',
+    disabledPaths: unservedAuthPaths,
     secret: env.authSecret,
     trustedOrigins: loopbackTwin ? [env.appUrl, loopbackTwin] : [env.appUrl],
     telemetry: { enabled: false },

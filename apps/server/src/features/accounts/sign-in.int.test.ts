@@ -134,10 +134,10 @@ describe('POST /api/auth/sign-in/email', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      headers,
+      headers: { ...headers, 'content-type': 'application/json' },
       payload: { email: 'side-door@example.com', password: PASSWORD, name: 'Side Door' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('EMAIL_PASSWORD_SIGN_UP_DISABLED');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
   });
 });

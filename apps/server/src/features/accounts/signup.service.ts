@@ -1,3 +1,4 @@
+import { BASE_ERROR_CODES } from 'better-auth';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
@@ -21,6 +22,13 @@ function isUniqueViolation(error: unknown): boolean {
 /** `name=value; name=value` from Set-Cookie headers, to act as that browser right away. */
 function cookieHeader(setCookies: string[]): string {
   return setCookies.map((value) => value.split(';')[0]).join('; ');
+}
+
+/** True when better-auth refused to sign in because of the address itself. */
+async function isRefusedEmail(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false;
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return body?.code === BASE_ERROR_CODES.INVALID_EMAIL.code;
 }
 
 /** Signup and the verification mail. */
@@ -55,6 +63,54 @@ export function createSignupService(auth: Auth, repository: AccountsRepository) 
     return created;
   }
 
+  /** better-auth's own sign-in for the new member; answers its Set-Cookie headers. */
+  async function signIn(
+    email: string,
+    password: string,
+    headers: Headers,
+    log: FastifyBaseLogger,
+  ): Promise<string[]> {
+    let response: Response;
+    try {
+      response = await auth.api.signInEmail({
+        body: { email, password },
+        headers,
+        asResponse: true,
+      });
+    } catch (error) {
+      log.error({ err: error }, 'sign-in after signup failed');
+      throw new AppError('INTERNAL', accountMessages.createAccountFailed);
+    }
+    if (response.ok) return response.headers.getSetCookie();
+    if (await isRefusedEmail(response)) {
+      throw new AppError('VALIDATION_FAILED', accountMessages.emailInvalid, {
+        email: [accountMessages.emailInvalid],
+      });
+    }
+    log.error({ status: response.status }, 'sign-in after signup failed');
+    throw new AppError('INTERNAL', accountMessages.createAccountFailed);
+  }
+
+  /**
+   * Signs the new member in, or removes them: an account nobody can sign in to would keep the
+   * address taken for good.
+   */
+  async function signInOrUndo(
+    created: { user: { id: string; email: string } },
+    password: string,
+    headers: Headers,
+    log: FastifyBaseLogger,
+  ): Promise<string[]> {
+    try {
+      return await signIn(created.user.email, password, headers, log);
+    } catch (error) {
+      await repository.deleteMember(created.user.id).catch((undoError: unknown) => {
+        log.error({ err: undoError }, 'removing a member who could not sign in failed');
+      });
+      throw error;
+    }
+  }
+
   return {
     /** Mails the member a fresh verification link; nothing to do once the email is verified. */
     async sendVerificationEmail(user: SessionUser, headers: Headers): Promise<void> {
@@ -67,7 +123,8 @@ export function createSignupService(auth: Auth, repository: AccountsRepository) 
 
     /**
      * Account, credential and profile in one transaction; then a session (better-auth's own
-     * sign-in, so cookies are exactly its cookies) and the verification mail.
+     * sign-in, so cookies are exactly its cookies) and the verification mail. All or nothing up
+     * to the session: when the sign-in fails, the member is removed again.
      */
     async signup(
       input: SignupRequest,
@@ -76,17 +133,7 @@ export function createSignupService(auth: Auth, repository: AccountsRepository) 
     ): Promise<SignupResult> {
       const created = await createMember(input, log);
       const { user, profileId, referral } = created;
-
-      const signIn = await auth.api.signInEmail({
-        body: { email: user.email, password: input.password },
-        headers,
-        asResponse: true,
-      });
-      if (!signIn.ok) {
-        log.error({ status: signIn.status }, 'sign-in after signup failed');
-        throw new AppError('INTERNAL', accountMessages.authenticationFailed);
-      }
-      const cookies = signIn.headers.getSetCookie();
+      const cookies = await signInOrUndo(created, input.password, headers, log);
 
       let verificationEmailSent = false;
       try {

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
-import { SIMPLE_EMAIL_PATTERN } from '@cofound/shared/accounts/signup.schemas';
+import type { z } from 'zod';
+import { signInEmailBodySchema } from '@cofound/shared/accounts/auth.schemas';
 
-export const signInFormSchema = z.object({
-  email: z.string().trim().regex(SIMPLE_EMAIL_PATTERN, accountMessages.emailInvalid),
-  password: z.string().min(1, 'Password is required'),
-});
+/** The form validates exactly what POST /api/auth/sign-in/email accepts. */
+export const signInFormSchema = signInEmailBodySchema;
 
 export type SignInForm = z.infer<typeof signInFormSchema>;

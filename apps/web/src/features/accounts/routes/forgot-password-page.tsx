@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
-import { SIMPLE_EMAIL_PATTERN } from '@cofound/shared/accounts/signup.schemas';
+import { emailSchema } from '@cofound/shared/accounts/email.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
@@ -14,7 +14,7 @@ export const RESET_LINK_SENT_MESSAGE =
   "If an account exists for that address, we've sent a link to reset the password.";
 
 const forgotPasswordSchema = z.object({
-  email: z.string().trim().regex(SIMPLE_EMAIL_PATTERN, accountMessages.emailInvalid),
+  email: emailSchema,
 });
 
 /** Only an unreachable service is worth reporting; anything else reads as 'sent' (no enumeration). */

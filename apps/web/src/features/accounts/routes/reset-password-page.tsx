@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
-import { PASSWORD_MIN_LENGTH } from '@cofound/shared/accounts/signup.schemas';
+import { newPasswordSchema } from '@cofound/shared/accounts/password.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -15,12 +15,7 @@ import { AuthCard } from '../components/auth-card';
 export const INVALID_RESET_LINK_MESSAGE =
   'This password reset link is invalid or has expired. Please ask for a new one.';
 
-const resetPasswordSchema = z.object({
-  newPassword: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
-    .max(128, 'Password must be at most 128 characters'),
-});
+const resetPasswordSchema = z.object({ newPassword: newPasswordSchema });
 
 function InvalidLink() {
   return (

@@ -29,6 +29,14 @@ describe('SignInPage', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
   });
 
+  it('refuses an address the server would refuse, before calling it', async () => {
+    const fetchMock = stubApi(null);
+    renderAppRoute('/signin');
+    await fillAndSubmit('a@b.c', 'cofound-demo');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
+  });
+
   it('signs in, reloads the session and goes where the visitor came from', async () => {
     let user: SessionUser | null = null;
     const fetchMock = stubApi(null, {

@@ -1,0 +1,43 @@
+import { everyone, membersOnly, route, type RouteExpectation } from '../matrix-types';
+
+/** Health, session, notification settings and the signup/social entry points. */
+export const platformExpectations: Record<string, RouteExpectation<unknown>> = {
+  'GET /api/health': route({ request: () => ({ url: '/api/health' }), statuses: everyone(200) }),
+  'GET /api/session': route({ request: () => ({ url: '/api/session' }), statuses: everyone(200) }),
+  'GET /api/notifications/settings': route({
+    request: () => ({ url: '/api/notifications/settings' }),
+    statuses: membersOnly(200),
+  }),
+  'PUT /api/notifications/settings': route({
+    request: () => ({ url: '/api/notifications/settings', payload: { emailDigest: 'daily' } }),
+    statuses: membersOnly(200),
+  }),
+  'POST /api/accounts/signup': route({
+    request: (_world, _made, caller) => ({
+      url: '/api/accounts/signup',
+      payload: {
+        email: `matrix-signup-${caller}@example.com`,
+        password: 'correct-horse-42',
+        name: 'Signup Caller',
+        role: 'CTO/Technical Lead',
+        industry: 'AI/ML',
+        experience: 3,
+        workStyle: ['Remote'],
+        personalityTraits: ['Analytical'],
+      },
+    }),
+    statuses: everyone(201),
+  }),
+  'POST /api/accounts/verification-email': route({
+    request: () => ({ url: '/api/accounts/verification-email' }),
+    statuses: membersOnly(204),
+  }),
+  'GET /api/accounts/providers': route({
+    request: () => ({ url: '/api/accounts/providers' }),
+    statuses: everyone(200),
+  }),
+  'GET /api/accounts/social/:provider/start': route({
+    request: () => ({ url: '/api/accounts/social/github/start' }),
+    statuses: everyone(302),
+  }),
+};

@@ -1,0 +1,113 @@
+import type { RealtimeEventName } from '@cofound/shared/realtime';
+import { TEST_APP_URL } from '../test-app';
+import { insertConnection, insertVideoCall } from './matrix-world';
+import type { MatrixMember, MatrixWorld } from './matrix-types';
+
+/** The matrix's websocket listeners: everyone but the visitor holds a socket. */
+export type Listener = 'owner' | 'peer' | 'member' | 'admin';
+export const listeners: Listener[] = ['owner', 'peer', 'member', 'admin'];
+
+/**
+ * What makes an event happen and who must receive it; every other listener must not. Every
+ * event of the shared realtime map has an entry: an event without one fails the matrix.
+ */
+export type EventExpectation = {
+  trigger: (world: MatrixWorld) => Promise<void>;
+  recipients: Listener[];
+};
+
+async function call(
+  world: MatrixWorld,
+  who: MatrixMember,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  const response = await world.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_APP_URL, cookie: who.cookie },
+    payload,
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.body === '' ? {} : (response.json() as { id?: string });
+}
+
+export const eventExpectations: Record<
+  Exclude<RealtimeEventName, 'realtime.ready'>,
+  EventExpectation
+> = {
+  'system.notice': {
+    trigger: async (world) =>
+      world.app.realtime.publish([world.owner.userId], 'system.notice', { message: 'Hi' }),
+    recipients: ['owner'],
+  },
+  'connection.requested': {
+    trigger: async (world) => {
+      const asker = await world.newMember('live-asker');
+      await call(world, asker, 'POST', '/api/connections', { profileId: world.owner.profileId });
+    },
+    recipients: ['owner'],
+  },
+  'connection.changed': {
+    trigger: async (world) => {
+      const asker = await world.newMember('live-accepted');
+      const id = await insertConnection(world, asker, world.owner, 'pending');
+      await call(world, world.owner, 'POST', `/api/connections/${id}/accept`);
+    },
+    // Both sides of the connection; the asker holds no socket here.
+    recipients: ['owner'],
+  },
+  'message.created': {
+    trigger: async (world) => {
+      await call(world, world.owner, 'POST', `/api/messages/${world.peer.profileId}`, {
+        body: 'Live hello',
+      });
+    },
+    recipients: ['owner', 'peer'],
+  },
+  'message.read': {
+    trigger: async (world) => {
+      await call(world, world.peer, 'POST', `/api/messages/${world.owner.profileId}/read`);
+    },
+    recipients: ['owner'],
+  },
+  'message.typing': {
+    trigger: async (world) => {
+      await call(world, world.owner, 'POST', `/api/messages/${world.peer.profileId}/typing`);
+    },
+    recipients: ['peer'],
+  },
+  'video-call.requested': {
+    trigger: async (world) => {
+      const date = new Date(Date.now() + 8 * 24 * 3600_000).toISOString().slice(0, 10);
+      await call(world, world.owner, 'POST', '/api/video-calls', {
+        profileId: world.peer.profileId,
+        date,
+        time: '09:00',
+        timeZone: 'UTC',
+        durationMinutes: 30,
+        title: '',
+      });
+    },
+    recipients: ['peer'],
+  },
+  'video-call.changed': {
+    trigger: async (world) => {
+      const id = await insertVideoCall(world, world.owner, world.peer, 'pending', 9 * 24 * 60);
+      await call(world, world.peer, 'POST', `/api/video-calls/${id}/accept`);
+    },
+    recipients: ['owner', 'peer'],
+  },
+  'video-call.signal': {
+    trigger: async (world) => {
+      const id = await insertVideoCall(world, world.owner, world.peer, 'accepted', 5);
+      await call(world, world.owner, 'POST', `/api/video-calls/${id}/signals`, {
+        kind: 'ready',
+        data: null,
+      });
+    },
+    recipients: ['peer'],
+  },
+};

@@ -1,0 +1,29 @@
+import { authExpectations } from './expectations/auth';
+import { connectionsExpectations } from './expectations/connections';
+import { matchingExpectations } from './expectations/matching';
+import { messagesExpectations } from './expectations/messages';
+import { platformExpectations } from './expectations/platform';
+import { profilesExpectations } from './expectations/profiles';
+import { reputationExpectations } from './expectations/reputation';
+import { safetyExpectations } from './expectations/safety';
+import { videoCallsExpectations } from './expectations/video-calls';
+import type { RouteExpectation } from './matrix-types';
+
+/**
+ * Every HTTP route of the app, as `'METHOD /url'` from its route table, with what each caller
+ * gets. A route the app serves without an entry here fails the access matrix test.
+ */
+export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
+  ...platformExpectations,
+  ...authExpectations,
+  ...profilesExpectations,
+  ...connectionsExpectations,
+  ...matchingExpectations,
+  ...safetyExpectations,
+  ...messagesExpectations,
+  ...videoCallsExpectations,
+  ...reputationExpectations,
+};
+
+/** Routes the matrix tries over a websocket instead (see realtime-expectations.ts). */
+export const websocketRoutes = new Set(['GET /api/realtime']);
