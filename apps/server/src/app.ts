@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
@@ -18,6 +19,7 @@ import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
 import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { errorLogSerializers } from './http/loggable-error';
 import { registerOpenApi } from './http/openapi';
 import { registerRouteAccess } from './http/route-access';
@@ -77,7 +79,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logger),
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +103,7 @@ export async function buildApp({
 
   // Before any plugin: a plugin registered earlier would keep Fastify's default error shape.
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSameOriginRule(app, { appUrl: env.appUrl });
   await registerSecurity(app, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE });
   await registerOpenApi(app);

@@ -1,6 +1,7 @@
 // Composition root: env -> data dir lock -> database -> migrations -> demo data -> app -> listen.
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { AuthSecretError } from './config/auth-secret';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
@@ -42,7 +43,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof AuthSecretError
+  ) {
     console.error(`\nCofound cannot start: ${error.message}\n`);
   } else {
     console.error('Cofound failed to start:', error);

@@ -35,3 +35,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and when switched off', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    for (const off of ['false', 'off', '0', ''])
+      expect(loadEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count, true, or proxy addresses and ranges', () => {
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(
+      loadEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses anything else at boot, naming the bad entries', () => {
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { roomSchema } from '@cofound/shared/video-calls/video-calls.schemas';
+import { parseTrustProxy } from './trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -20,6 +21,19 @@ const iceServersVariable = z
   })
   .pipe(roomSchema.shape.iceServers);
 
+/** TRUST_PROXY: see config/trust-proxy.ts. */
+const trustProxyVariable = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    const parsed = parseTrustProxy(text);
+    if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('localhost'),
@@ -30,9 +44,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** When set, PostgreSQL is used instead of the embedded database. */
   DATABASE_URL: z.url().optional(),
-  /** Signs session cookies. Required in production; a development default is derived otherwise. */
+  /**
+   * Signs sessions, device cookies and verification tokens. Required in production; elsewhere a
+   * random one is made once and kept in DATA_DIR/auth-secret (config/auth-secret.ts).
+   */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Whose X-Forwarded-For to believe: off unless the app runs behind known proxies. */
+  TRUST_PROXY: trustProxyVariable,
   /** Requests per minute per client address, for the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Signups per hour per client address. Default 10 in production, 1000 elsewhere. */
@@ -65,7 +84,6 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   appUrl: string;
-  authSecret: string;
   databaseKind: 'pglite' | 'postgres';
   seedDemo: boolean;
   signupRatePerHour: number;
@@ -95,8 +113,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
-    // Development only: a fixed, obviously non-secret value so sessions survive restarts.
-    authSecret: env.AUTH_SECRET ?? 'cofound-development-secret-do-not-use-in-production',
     databaseKind,
     seedDemo: env.SEED_DEMO && databaseKind === 'pglite' && env.NODE_ENV !== 'production',
     signupRatePerHour: env.SIGNUP_RATE_PER_HOUR ?? (env.NODE_ENV === 'production' ? 10 : 1000),

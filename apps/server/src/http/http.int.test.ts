@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +12,14 @@ import { AppError } from '../lib/app-error';
 import { createTestDatabase } from '../test/test-database';
 import { buildTestApp, signUpMember, signupRequest, TEST_APP_URL } from '../test/test-app';
 
+/** A data dir of its own (the generated auth secret lives there), removed when the file ends. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-http-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
 const testEnv = (overrides: Record<string, string> = {}) =>
   loadEnv({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     APP_URL: TEST_APP_URL,
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'silent',

@@ -23,6 +23,8 @@ export type AuthDependencies = {
   mailer: Mailer;
   repository: AccountsRepository;
   signInFailures: SignInFailuresRepository;
+  /** Signs sessions and verification tokens (config/auth-secret.ts). */
+  secret: string;
 };
 
 export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
@@ -36,7 +38,7 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
     baseURL: env.appUrl,
     basePath: '/api/auth',
     disabledPaths: unservedAuthPaths,
-    secret: env.authSecret,
+    secret: deps.secret,
     trustedOrigins: loopbackTwin ? [env.appUrl, loopbackTwin] : [env.appUrl],
     telemetry: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === 'silent' },

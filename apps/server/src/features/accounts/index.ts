@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { authSecretFor } from '../../config/auth-secret';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { createMailer, type Mailer } from '../../mail';
@@ -35,13 +36,14 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
     });
   const repository = createAccountsRepository(db, options);
   const signInFailures = createSignInFailuresRepository(db);
-  const auth = createAuth(env, db, { mailer, repository, signInFailures });
+  const secret = authSecretFor(env);
+  const auth = createAuth(env, db, { mailer, repository, signInFailures, secret });
   const accounts = createAccountsService(auth, repository);
   const signup = createSignupService(auth, repository);
   const guard = createSignInGuard({
     failures: signInFailures,
     repository,
-    secret: env.authSecret,
+    secret,
   });
   return {
     auth,
