@@ -10,6 +10,7 @@ import {
 import { routeExpectations, websocketRoutes } from '../test/access-matrix/route-expectations';
 import { TEST_APP_URL } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
+import { documentedStatuses } from './openapi-responses';
 
 /**
  * The access matrix: every route of the running app, called as a visitor, as another member, as
@@ -75,6 +76,16 @@ describe('the access matrix', () => {
       const expected: Record<string, number> = { ...expectation.statuses };
       if (STATE_CHANGING.has(method)) expected['cross-site'] = 403;
       expect(actual).toEqual(expected);
+      // OpenAPI tells the truth: every status the route answered is in its documentation.
+      const documented = documentedStatuses(
+        ctx.app.swagger(),
+        method,
+        key.slice(method.length + 1),
+      );
+      const undocumented = [...new Set(Object.values(actual))].filter(
+        (status) => !documented.includes(status),
+      );
+      expect(undocumented, `documented: ${documented.join(', ')}`).toEqual([]);
     });
   }
 });

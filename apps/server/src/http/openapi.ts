@@ -2,8 +2,12 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withErrorResponses, withoutBodyForEmptyAnswers } from './openapi-responses';
 
-/** OpenAPI generated from the shared zod schemas, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the shared zod schemas, browsable at /api/docs. Every operation lists
+ * every status it can answer, errors included (openapi-responses.ts).
+ */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -13,7 +17,13 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform({
+        ...input,
+        schema: withErrorResponses(input.schema, input.route),
+      });
+      return { ...transformed, schema: withoutBodyForEmptyAnswers(transformed.schema) };
+    },
   });
   await app.register(scalar, { routePrefix: '/api/docs', logLevel: 'warn' });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rawAnswer } from '../http/openapi-responses';
 import { AppError } from '../lib/app-error';
 import { contentTypeForExtension } from './image-type';
 import type { FileStorage } from './local-storage';
@@ -32,8 +33,9 @@ export async function registerUploadsRoutes(app: FastifyInstance, storage: FileS
         tags: ['uploads'],
         summary: 'An uploaded file (profile pictures)',
         params: z.object({ '*': z.string() }),
+        response: { 200: rawAnswer('The file, with the content type its bytes show') },
       },
-      config: { access: 'public', rateLimit: false },
+      config: { access: 'public', errors: ['NOT_FOUND'], rateLimit: false },
     },
     async (request, reply) => {
       const key = request.params['*'];

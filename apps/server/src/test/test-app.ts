@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,13 @@ import { loadEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 
 export const TEST_APP_URL = 'http://localhost:3000';
+
+/**
+ * One signing secret for every test app of a run, as instances of one deployment share theirs:
+ * apps built on one database must accept each other's cookies. A test of the generated secret
+ * passes AUTH_SECRET: '' (empty counts as unset).
+ */
+const TEST_AUTH_SECRET = randomBytes(32).toString('hex');
 
 /**
  * The real app on a test database, for app.inject(); nothing listens unless a test asks.
@@ -37,6 +45,7 @@ export async function buildTestAppWithDataDir(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     SIGNUP_RATE_PER_HOUR: '100000',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...envOverrides,
   });
   const app = await buildApp({ env, database, logger: false });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { signupRequestSchema, signupResponseSchema } from '@cofound/shared/accounts/signup.schemas';
+import { emptyAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
 import { deviceCookieHeader } from './device-cookie';
 import type { SignInGuard } from './sign-in-guard';
@@ -33,6 +34,7 @@ export async function registerAccountsRoutes(
       },
       config: {
         access: 'public',
+        errors: ['CONFLICT'],
         rateLimit: { max: deps.signupRatePerHour, timeWindow: '1 hour' },
       },
     },
@@ -59,6 +61,7 @@ export async function registerAccountsRoutes(
       schema: {
         tags: ['accounts'],
         summary: 'Send the verification mail again',
+        response: { 204: emptyAnswer('Sent, or nothing to do: the address is verified') },
       },
       config: {
         access: 'member',
@@ -75,7 +78,7 @@ export async function registerAccountsRoutes(
     async (request, reply) => {
       const user = requireMember(request);
       await deps.signup.sendVerificationEmail(user, fromNodeHeaders(request.headers));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

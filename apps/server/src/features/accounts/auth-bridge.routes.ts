@@ -14,6 +14,7 @@ import {
   verifyEmailQuerySchema,
 } from '@cofound/shared/accounts/auth.schemas';
 import type { ErrorCode } from '@cofound/shared/errors';
+import { emptyAnswer, rawAnswer } from '../../http/openapi-responses';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
 import { createAuthBridge, sendAuthAnswer, type AuthCall } from './auth-bridge';
@@ -65,7 +66,12 @@ export async function registerAuthRoutes(
   typed.post(
     '/api/auth/sign-in/email',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: signInEmailBodySchema },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInEmailBodySchema,
+        response: { 200: rawAnswer('Signed in: the user, with the session and device cookies') },
+      },
       config: publicAuthRoute(['UNAUTHENTICATED', 'FORBIDDEN']),
     },
     async (request, reply) => {
@@ -94,6 +100,7 @@ export async function registerAuthRoutes(
         tags,
         summary: 'Sign out: ends the session on the server',
         body: signOutBodySchema,
+        response: { 200: rawAnswer('Signed out; the session cookie is cleared') },
       },
       config: publicAuthRoute(),
     },
@@ -107,6 +114,7 @@ export async function registerAuthRoutes(
         tags,
         summary: 'Mails a password reset link (answers the same for unknown addresses)',
         body: requestPasswordResetBodySchema,
+        response: { 200: rawAnswer('Mailed when the address has an account') },
       },
       config: publicAuthRoute(),
     },
@@ -121,6 +129,7 @@ export async function registerAuthRoutes(
         tags,
         summary: 'Sets a new password with the token from the reset link',
         body: resetPasswordBodySchema,
+        response: { 200: rawAnswer('The password is changed and other sessions are ended') },
       },
       config: publicAuthRoute(),
     },
@@ -136,6 +145,7 @@ export async function registerAuthRoutes(
         summary: "The reset mail's link: redirects to the web page with the token, or an error",
         params: resetPasswordLinkParamsSchema,
         querystring: resetPasswordLinkQuerySchema,
+        response: { 302: emptyAnswer('To the web reset page, with the token or an error') },
       },
       config: publicAuthRoute(),
     },
@@ -154,6 +164,7 @@ export async function registerAuthRoutes(
         tags,
         summary: "The verification mail's link: verifies the address and signs the member in",
         querystring: verifyEmailQuerySchema,
+        response: { 302: emptyAnswer('To the web verification page, signed in, or with an error') },
       },
       config: publicAuthRoute(['UNAUTHENTICATED']),
     },
@@ -169,6 +180,7 @@ export async function registerAuthRoutes(
         summary: 'Where a social sign-in provider sends the browser back',
         params: oauthCallbackParamsSchema,
         querystring: oauthCallbackQuerySchema,
+        response: { 302: emptyAnswer('To the web, signed in, or with the reason it failed') },
       },
       config: publicAuthRoute(),
     },
@@ -189,6 +201,7 @@ export async function registerAuthRoutes(
         tags,
         summary: 'A social sign-in that could not be completed: redirects to the web',
         querystring: authErrorQuerySchema,
+        response: { 302: emptyAnswer("To the web's sign-in callback page, with the error") },
       },
       config: publicAuthRoute(),
     },

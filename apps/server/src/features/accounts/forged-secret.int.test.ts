@@ -12,7 +12,7 @@ import { SIGN_IN_FAILURE_LIMIT } from './sign-in-guard';
 const PUBLISHED_CONSTANT = 'cofound-development-secret-do-not-use-in-production';
 
 describe('an app started without AUTH_SECRET', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ AUTH_SECRET: '' });
 
   it('signs with a random secret kept in the data dir, not with anything in the source', () => {
     const secret = fs.readFileSync(path.join(ctx.dataDir, AUTH_SECRET_FILE), 'utf8').trim();

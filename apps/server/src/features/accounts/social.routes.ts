@@ -9,6 +9,7 @@ import {
   type SocialProviderId,
 } from '@cofound/shared/accounts/providers.schemas';
 import type { Env } from '../../config/env';
+import { emptyAnswer } from '../../http/openapi-responses';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
 import { configuredSocialProviders, isSocialProviderId } from './social-providers';
@@ -89,8 +90,17 @@ export async function registerSocialRoutes(app: FastifyInstance, auth: Auth, env
         summary: 'Starts social sign-in: redirects to the provider (a plain link, not an XHR)',
         params: z.object({ provider: z.string().max(32) }),
         querystring: z.object({ from: z.string().max(2048).optional() }),
+        response: {
+          302: emptyAnswer(
+            'To the provider, or back to the web with an error when it cannot start',
+          ),
+        },
       },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        errors: ['NOT_FOUND'],
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const { provider } = request.params;

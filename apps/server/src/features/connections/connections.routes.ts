@@ -54,7 +54,7 @@ export async function registerConnectionsRoutes(app: FastifyInstance, service: C
         params: connectionIdParamsSchema,
         response: { 204: z.null() },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       await service.remove(requireMember(request), request.params.connectionId);
@@ -85,7 +85,7 @@ export async function registerConnectionsRoutes(app: FastifyInstance, service: C
           params: connectionIdParamsSchema,
           response: { 200: connectionDecisionSchema },
         },
-        config: { access: 'member' },
+        config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
       },
       async (request) => service[action](requireMember(request), request.params.connectionId),
     );
@@ -100,7 +100,7 @@ export async function registerConnectionsRoutes(app: FastifyInstance, service: C
         body: sendConnectionRequestSchema,
         response: { 201: sentConnectionSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT', 'LIMIT_REACHED'] },
     },
     async (request, reply) => {
       const sent = await service.sendRequest(requireMember(request), request.body.profileId);

@@ -18,7 +18,7 @@ export async function registerHealthRoutes(
         summary: 'Backend and database health',
         response: { 200: healthResponseSchema },
       },
-      config: { access: 'public', rateLimit: false },
+      config: { access: 'public', errors: ['SERVICE_UNAVAILABLE'], rateLimit: false },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -43,7 +43,7 @@ export async function registerMatchingRoutes(app: FastifyInstance, service: Matc
         body: matchDecisionBodySchema,
         response: { 200: matchDecisionResultSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) =>
       service.decide(requireMember(request), request.params.profileId, request.body.liked),
@@ -58,7 +58,7 @@ export async function registerMatchingRoutes(app: FastifyInstance, service: Matc
         params: profileIdParamsSchema,
         response: { 200: undoDecisionResultSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) => service.undo(requireMember(request), request.params.profileId),
   );
@@ -81,7 +81,7 @@ export async function registerMatchingRoutes(app: FastifyInstance, service: Matc
         params: profileIdParamsSchema,
         response: { 200: saveResultSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) => service.save(requireMember(request), request.params.profileId),
   );

@@ -45,7 +45,7 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         querystring: threadQuerySchema,
         response: { 200: threadPageSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['FORBIDDEN', 'NOT_FOUND'] },
     },
     async (request) =>
       service.thread(requireMember(request), request.params.profileId, request.query),
@@ -61,7 +61,7 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         body: sendMessageSchema,
         response: { 201: messageSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       const sent = await service.send(
@@ -82,7 +82,7 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         params: profileIdParamsSchema,
         response: { 200: markReadResultSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) => service.markRead(requireMember(request), request.params.profileId),
   );
@@ -96,7 +96,7 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         params: profileIdParamsSchema,
         response: { 204: z.null() },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       await service.typing(requireMember(request), request.params.profileId);

@@ -36,7 +36,7 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
         summary: 'The signed-in member’s own profile',
         response: { 200: ownProfileResponseSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -54,7 +54,7 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
         body: profileUpdateSchema,
         response: { 200: ownProfileResponseSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -72,7 +72,10 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
         consumes: ['multipart/form-data'],
         response: { 200: profileImageResponseSchema },
       },
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+      },
     },
     async (request) => {
       const user = requireMember(request);
@@ -107,7 +110,7 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
         params: profileIdParamsSchema,
         response: { 200: profileViewResponseSchema },
       },
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['NOT_FOUND', 'UNAUTHENTICATED'] },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -26,7 +26,7 @@ export async function registerReputationRoutes(app: FastifyInstance, service: Re
         params,
         response: { 200: reputationResponseSchema },
       },
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['NOT_FOUND', 'UNAUTHENTICATED'] },
     },
     async (request) => service.getReputation(request.params.id, request.sessionUser),
   );
@@ -44,7 +44,7 @@ export async function registerReputationRoutes(app: FastifyInstance, service: Re
         params,
         response: { 200: endorsementsResponseSchema },
       },
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['NOT_FOUND', 'UNAUTHENTICATED'] },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -63,7 +63,7 @@ export async function registerReputationRoutes(app: FastifyInstance, service: Re
         body: endorseSkillRequestSchema,
         response: { 201: endorseSkillResponseSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
     },
     async (request, reply) => {
       const viewer = requireMember(request);
@@ -83,7 +83,7 @@ export async function registerReputationRoutes(app: FastifyInstance, service: Re
         body: endorseSkillRequestSchema,
         response: { 200: endorseSkillResponseSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) => {
       const viewer = requireMember(request);

@@ -34,7 +34,7 @@ export async function registerSafetyRoutes(app: FastifyInstance, service: Safety
         body: blockRequestSchema,
         response: { 204: z.null() },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       await service.block(requireMember(request), request.body.profileId);
@@ -51,7 +51,7 @@ export async function registerSafetyRoutes(app: FastifyInstance, service: Safety
         params: profileIdParamsSchema,
         response: { 204: z.null() },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       await service.unblock(requireMember(request), request.params.profileId);
@@ -68,7 +68,7 @@ export async function registerSafetyRoutes(app: FastifyInstance, service: Safety
         body: reportRequestSchema,
         response: { 201: reportCreatedSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       const created = await service.report(requireMember(request), request.body);

@@ -11,6 +11,7 @@ import {
   videoCallListSchema,
   videoCallSchema,
 } from '@cofound/shared/video-calls/video-calls.schemas';
+import { rawAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
 import type { VideoCallsService } from './video-calls.service';
 
@@ -34,7 +35,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         body: scheduleVideoCallSchema,
         response: { 201: videoCallSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'] },
     },
     async (request, reply) => {
       const call = await service.schedule(requireMember(request), request.body);
@@ -68,7 +69,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
           params: videoCallIdParamsSchema,
           response: { 200: videoCallSchema },
         },
-        config: { access: 'member' },
+        config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
       },
       async (request) => service[action](requireMember(request), request.params.callId),
     );
@@ -82,8 +83,9 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         summary: 'An accepted call as an iCalendar file (participants)',
         params: videoCallIdParamsSchema,
         produces: ['text/calendar'],
+        response: { 200: rawAnswer('The call as an RFC 5545 calendar file') },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
       const file = await service.calendarFile(requireMember(request), request.params.callId);
@@ -104,7 +106,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         params: videoCallIdParamsSchema,
         response: { 200: roomSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
     },
     async (request) => service.room(requireMember(request), request.params.callId),
   );
@@ -120,7 +122,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         body: sendSignalSchema,
         response: { 201: z.object({ id: z.number().int() }) },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
     },
     async (request, reply) => {
       const sent = await service.sendSignal(
@@ -142,7 +144,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         querystring: signalsQuerySchema,
         response: { 200: signalListSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) =>
       service.signals(requireMember(request), request.params.callId, request.query.after),
