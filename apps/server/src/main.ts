@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoCommunity } from './db/seed';
+import { installGracefulShutdown } from './graceful-shutdown';
 
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -17,24 +18,20 @@ async function main() {
   const database =
     env.databaseKind === 'pglite'
       ? await openDatabase({ kind: 'pglite', dataDir: env.dataDir })
-      : await openDatabase({ kind: 'postgres', connectionString: env.DATABASE_URL! });
+      : await openDatabase({
+          kind: 'postgres',
+          connectionString: env.DATABASE_URL!,
+          timeouts: {
+            connectMs: env.DB_CONNECT_TIMEOUT_MS,
+            statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+          },
+        });
   await runMigrations(database);
 
   const app = await buildApp({ env, database });
   if (env.seedDemo) await seedDemoCommunity(database.db, { log: app.log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close().catch((error: unknown) => app.log.error({ err: error }, 'close failed'));
-    await database.close().catch(() => undefined);
-    releaseLock();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({ app, closeDatabase: () => database.close(), releaseLock });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const where =

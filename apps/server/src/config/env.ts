@@ -54,6 +54,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyVariable,
   /** Requests per minute per client address, for the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** PostgreSQL: how long to wait for a connection, and for one statement, in milliseconds. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The longest a request may take from its first byte to its answer (slow bodies included). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Signups per hour per client address. Default 10 in production, 1000 elsewhere. */
   SIGNUP_RATE_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Seed the demo community on a fresh embedded database. Never with DATABASE_URL or in production. */

@@ -31,9 +31,23 @@ export type DatabaseHandle =
       close: () => Promise<void>;
     };
 
+/** How long PostgreSQL may take: to hand out a connection, and to answer one statement. */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+};
+/** The client gives up this long after the server should have cancelled (a frozen server). */
+const CLIENT_GRACE_MS = 2_000;
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      maxConnections?: number;
+      timeouts?: DatabaseTimeouts;
+    };
 
 /** The PostgreSQL extensions the migrations use; every PGlite must be opened with them. */
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
@@ -60,10 +74,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };
   }
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  // Nothing waits on the database for longer than these: a request whose database is gone or
+  // frozen fails fast and answers 503 instead of hanging.
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     application_name: 'cofound',
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 3,
+    keepAlive: true,
   });
   // An idle client whose connection ends (server restart, terminated backend) is discarded by
   // the pool, which then emits 'error': unheard, that would crash the process.

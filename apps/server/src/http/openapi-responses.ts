@@ -27,14 +27,20 @@ function methodsOf(route: DocumentedRoute): string[] {
 
 /**
  * Every error code a route can answer: the ones each route of its kind answers (validation,
- * sign-in, admin, the same-origin rule for writes, body size, rate limit, internal failure) and
+ * sign-in, admin, the same-origin rule for writes, body size, rate limit, internal failure, an
+ * unreachable database) and
  * the ones it declares in `config.errors`.
  */
 export function errorCodesOf(route: DocumentedRoute): Set<ErrorCode> {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const config = (route.config ?? {}) as { access?: string; errors?: readonly ErrorCode[] };
   const writes = methodsOf(route).some((method) => STATE_CHANGING.has(method));
-  const codes = new Set<ErrorCode>(['RATE_LIMITED', 'INTERNAL', ...(config.errors ?? [])]);
+  const codes = new Set<ErrorCode>([
+    'RATE_LIMITED',
+    'INTERNAL',
+    'SERVICE_UNAVAILABLE',
+    ...(config.errors ?? []),
+  ]);
   if (writes || schema.body || schema.querystring || schema.params) codes.add('VALIDATION_FAILED');
   if (writes) codes.add('FORBIDDEN');
   if (writes && schema.body) codes.add('PAYLOAD_TOO_LARGE');

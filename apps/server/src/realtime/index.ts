@@ -20,6 +20,9 @@ import { registerRealtimeRoute } from './realtime-route';
 
 export { RealtimeEventTooLargeError } from './realtime-envelope';
 
+/** The close reason a client reads as "this server is going; connect again (to another)". */
+export const REALTIME_RECONNECT_HINT = 'Server restarting: reconnect';
+
 export type RealtimeOptions = {
   database: DatabaseHandle;
   accounts: AccountsService;
@@ -77,7 +80,7 @@ export async function createRealtime(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      registry.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      registry.closeAll(CLOSE_GOING_AWAY, REALTIME_RECONNECT_HINT);
       await bus.close();
     })();
     return closing;

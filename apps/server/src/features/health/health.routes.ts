@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@cofound/shared/health/health.schemas';
 import { AppError } from '../../lib/app-error';
+import { withTimeout } from '../../lib/with-timeout';
+
+/** A load balancer's check must answer quickly, even when the database hangs. */
+export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
 import type { createHealthRepository } from './health.repository';
 
 /** Who may call: anyone. Answers 200 only when the database answers. */
@@ -23,7 +27,7 @@ export async function registerHealthRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await repository.ping();
+        await withTimeout(repository.ping(), HEALTH_DATABASE_TIMEOUT_MS, 'database ping');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError('SERVICE_UNAVAILABLE', 'The database is unreachable.');

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { REALTIME_RECONNECT_HINT } from './realtime';
+import { SHUTDOWN_DEADLINE_MS } from './graceful-shutdown';
+import { signupRequest } from './test/test-app';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+  log: () => string;
+};
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '',
+      NODE_ENV: 'test',
+    },
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += String(chunk)));
+  child.stderr?.on('data', (chunk) => (log += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 120_000;
+  while (!log.includes('Cofound is running')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, port, exited, log: () => log };
+}
+
+/** A request that sends its headers and the start of a body, then nothing more. */
+function stalledRequest(port: number): net.Socket {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST /api/accounts/signup HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+      'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+  );
+  return socket;
+}
+
+// Only the embedded database holds a data dir lock; the shutdown itself is the same on both.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
+  let dataDir = '';
+  const servers: Server[] = [];
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-shutdown-'));
+  });
+  afterAll(() => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops within the deadline despite keep-alive, a stalled body and a websocket', async () => {
+    const server = await startServer(dataDir);
+    servers.push(server);
+    const origin = `http://127.0.0.1:${server.port}`;
+    const signup = await fetch(`${origin}/api/accounts/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(signupRequest({ email: 'shutdown@example.com' })),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    // A kept-alive connection left idle, as browsers and load balancers do.
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get(`${origin}/api/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        })
+        .on('error', reject),
+    );
+    const stalled = stalledRequest(server.port);
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime`, {
+      headers: { origin, cookie },
+    });
+    await new Promise((resolve) => socket.once('message', resolve));
+    const socketClosed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+
+    const startedAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const tookMs = Date.now() - startedAt;
+    expect(tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+    expect(await socketClosed).toEqual({ code: 1001, reason: REALTIME_RECONNECT_HINT });
+    expect(fs.existsSync(path.join(dataDir, 'cofound.lock'))).toBe(false);
+    stalled.destroy();
+    agent.destroy();
+
+    // The data dir is free at once: a restart is not refused.
+    const again = await startServer(dataDir);
+    servers.push(again);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 180_000);
+
+  it('exits at once on a second signal', async () => {
+    const server = await startServer(dataDir);
+    servers.push(server);
+    const stalled = stalledRequest(server.port);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const startedAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    expect(fs.existsSync(path.join(dataDir, 'cofound.lock'))).toBe(false);
+    stalled.destroy();
+  }, 180_000);
+});
