@@ -10,8 +10,10 @@ export type PostgresListenerOptions = {
   /** A plain lower-case identifier: it is written into the LISTEN statement as is. */
   channel: string;
   onPayload: (payload: string) => void;
-  /** Called after every successful LISTEN; after a reconnect, notifications in the gap are lost. */
+  /** Called after every successful LISTEN (the first, and after each reconnect). */
   onListening: () => void;
+  /** Called when the connection is found lost: notifications from then on are not heard. */
+  onLost?: () => void;
   log: FastifyBaseLogger;
   /** How often the idle connection is probed, to notice a connection that died silently. */
   probeIntervalMs?: number;
@@ -39,6 +41,7 @@ export async function startPostgresListener(
     listening = false;
     client.end().catch(() => undefined);
     if (closed) return;
+    options.onLost?.();
     log.warn({ err: error }, 'realtime listener lost its database connection; reconnecting');
     const delay = reconnectDelayMs(attempt++);
     retryTimer = setTimeout(() => {

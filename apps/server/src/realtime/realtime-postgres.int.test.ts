@@ -114,4 +114,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
     onB.socket.close();
     await onB.closed;
   });
+
+  it('loses no event published while its listener is down: they are replayed from the outbox', async () => {
+    const onB = open(appB, alice.cookie);
+    await onB.waitForFrames(1);
+    if (databaseA.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    // Both listeners go; A keeps publishing through its pool as if nothing happened.
+    await databaseA.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = $1 and datname = current_database()`,
+      [LISTENER_APPLICATION_NAME],
+    );
+    const sent = Array.from({ length: 20 }, (_, index) => `during the gap ${index}`);
+    for (const message of sent) {
+      await appA.realtime.publish([alice.userId], 'system.notice', { message });
+    }
+    await onB.waitForFrames(1 + 1 + sent.length, 15_000);
+    await settle();
+    const notices = onB.frames
+      .filter((frame) => frame.event === 'system.notice')
+      .map((frame) => (frame.payload as { message: string }).message);
+    expect(notices.sort()).toEqual([...sent].sort());
+    onB.socket.close();
+    await onB.closed;
+  });
 });

@@ -8,3 +8,4 @@ export * from './sign-in-failures';
 export * from './reputation';
 export * from './messages';
 export * from './safety';
+export * from './realtime-outbox';
