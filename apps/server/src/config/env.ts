@@ -52,6 +52,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Whose X-Forwarded-For to believe: off unless the app runs behind known proxies. */
   TRUST_PROXY: trustProxyVariable,
+  /** A session unused for this many days ends (beside the sliding 30-day expiry). */
+  SESSION_IDLE_TIMEOUT_DAYS: z.coerce.number().int().positive().default(7),
   /** Requests per minute per client address, for the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** PostgreSQL: how long to wait for a connection, and for one statement, in milliseconds. */

@@ -10,12 +10,17 @@ import type { Mailer } from '../../mail';
 import type { AccountsRepository } from './accounts.repository';
 import { resetPasswordMail, verificationMail } from './accounts.mails';
 import { unservedAuthPaths } from './auth-endpoints';
+import { SESSION_ACTIVITY_RESOLUTION_SECONDS } from './session-idle';
+import { endReplacedSession } from './session-rotation';
 import type { SignInFailuresRepository } from './sign-in-failures.repository';
 import { socialSignInOptions } from './social-providers';
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
-/** Sliding expiry: a session used after a day gets its expiry pushed out again. */
-export const SESSION_RENEW_AFTER_SECONDS = 60 * 60 * 24;
+/**
+ * Sliding expiry: a session used an hour after its last renewal gets its expiry pushed out
+ * again, which also stamps when it was last used, for the idle timeout (session-idle.ts).
+ */
+export const SESSION_RENEW_AFTER_SECONDS = SESSION_ACTIVITY_RESOLUTION_SECONDS;
 /** The web page a verification link lands on (better-auth appends ?error=... on failure). */
 export const VERIFY_EMAIL_CALLBACK_PATH = '/verify-email';
 
@@ -103,6 +108,7 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
       },
     },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
+    hooks: { after: endReplacedSession },
     advanced: {
       database: { generateId: () => randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -3,6 +3,9 @@ import { authSecretFor } from '../../config/auth-secret';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { createMailer, type Mailer } from '../../mail';
+import { createAccountSessionsRepository } from './account-sessions.repository';
+import { registerAccountSessionsRoutes } from './account-sessions.routes';
+import { createAccountSessionsService } from './account-sessions.service';
 import { createAccountsRepository, type AccountsRepositoryOptions } from './accounts.repository';
 import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService, type AccountsService } from './accounts.service';
@@ -10,6 +13,8 @@ import { createAuth, type Auth } from './auth';
 import { registerAuthRoutes } from './auth-bridge.routes';
 import { createSignInFailuresRepository } from './sign-in-failures.repository';
 import { createSignInGuard } from './sign-in-guard';
+import { createPasswordChangeService } from './password-change.service';
+import { createSessionIdleCheck } from './session-idle';
 import { createSignupService } from './signup.service';
 import { registerSocialRoutes } from './social.routes';
 
@@ -38,7 +43,13 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
   const signInFailures = createSignInFailuresRepository(db);
   const secret = authSecretFor(env);
   const auth = createAuth(env, db, { mailer, repository, signInFailures, secret });
-  const accounts = createAccountsService(auth, repository);
+  const sessionsRepository = createAccountSessionsRepository(db);
+  const idle = createSessionIdleCheck({
+    repository: sessionsRepository,
+    sessionCookieName: async () => (await auth.$context).authCookies.sessionToken.name,
+    idleDays: env.SESSION_IDLE_TIMEOUT_DAYS,
+  });
+  const accounts = createAccountsService(auth, repository, idle);
   const signup = createSignupService(auth, repository);
   const guard = createSignInGuard({
     failures: signInFailures,
@@ -59,6 +70,10 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
         signupRatePerHour: env.signupRatePerHour,
       });
       await registerSocialRoutes(app, auth, env);
+      await registerAccountSessionsRoutes(app, {
+        sessions: createAccountSessionsService(auth, sessionsRepository),
+        password: createPasswordChangeService(auth, sessionsRepository),
+      });
     },
   };
 }

@@ -24,6 +24,8 @@ export type MatrixWorld = {
   newMember: (label: string) => Promise<MatrixMember>;
   /** The cookie of a second session of `who`, for routes that end the session they are sent with. */
   secondSession: (who: MatrixMember) => Promise<string>;
+  /** Signs every member of the world in again (after a route that ended all their sessions). */
+  renewSessions: () => Promise<void>;
 };
 
 /** The password every matrix member signed up with. */
@@ -44,6 +46,8 @@ export type RouteExpectation<Made = Record<string, string>> = {
   request: (world: MatrixWorld, made: Made, caller: Caller) => MatrixRequest;
   /** The status each caller must get. */
   statuses: Record<Caller, number>;
+  /** The route ends every session of its caller (a password change): sign them in again after. */
+  endsEverySession?: true;
 };
 
 /** Keeps the type of `prepare`'s records for `request`, in a table of many routes. */

@@ -40,7 +40,7 @@ export async function buildMatrixWorld(
   await db
     .insert(connections)
     .values({ senderId: peer!.userId, receiverId: owner!.userId, status: 'accepted' });
-  return {
+  const world: MatrixWorld = {
     app,
     database,
     owner: owner!,
@@ -52,6 +52,11 @@ export async function buildMatrixWorld(
       if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
       return cookieFrom(signedIn.headers['set-cookie']);
     },
+    renewSessions: async () => {
+      for (const who of [world.owner, world.peer, world.member, world.admin]) {
+        who.cookie = await world.secondSession(who);
+      }
+    },
     newMember: async (label) => {
       const made = await signUp(app, label);
       await db
@@ -61,6 +66,7 @@ export async function buildMatrixWorld(
       return made;
     },
   };
+  return world;
 }
 
 export async function insertConnection(

@@ -1,3 +1,4 @@
+import { accountSessionsExpectations } from './expectations/account-sessions';
 import { authExpectations } from './expectations/auth';
 import { connectionsExpectations } from './expectations/connections';
 import { matchingExpectations } from './expectations/matching';
@@ -16,6 +17,7 @@ import type { RouteExpectation } from './matrix-types';
 export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...platformExpectations,
   ...authExpectations,
+  ...accountSessionsExpectations,
   ...profilesExpectations,
   ...connectionsExpectations,
   ...matchingExpectations,

@@ -1,4 +1,10 @@
-import { everyone, membersOnly, route, type RouteExpectation } from '../matrix-types';
+import {
+  everyone,
+  membersOnly,
+  route,
+  secondSessions,
+  type RouteExpectation,
+} from '../matrix-types';
 
 /** Health, session, notification settings and the signup/social entry points. */
 export const platformExpectations: Record<string, RouteExpectation<unknown>> = {
@@ -12,9 +18,12 @@ export const platformExpectations: Record<string, RouteExpectation<unknown>> = {
     request: () => ({ url: '/api/notifications/settings', payload: { emailDigest: 'daily' } }),
     statuses: membersOnly(200),
   }),
+  // Signing up signs the new account in: the browser's session before it ends (second sessions).
   'POST /api/accounts/signup': route({
-    request: (_world, _made, caller) => ({
+    prepare: secondSessions,
+    request: (_world, sessions, caller) => ({
       url: '/api/accounts/signup',
+      headers: { cookie: sessions[caller] ?? '' },
       payload: {
         email: `matrix-signup-${caller}@example.com`,
         password: 'correct-horse-42',

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionMessages } from '@cofound/shared/accounts/sessions.schemas';
+import { sessions } from '../../db/schema';
+import { cookieFrom, fromApp, postSignIn, sessionUserFor, signUpMember } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+
+const PASSWORD = 'correct-horse-42';
+const ctx = useTestApp();
+
+async function signIn(email: string, password = PASSWORD, cookie?: string): Promise<string> {
+  const response = await postSignIn(ctx.app, email, password, cookie);
+  expect(response.statusCode).toBe(200);
+  return cookieFrom(response.headers['set-cookie']);
+}
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: fromApp(cookie), payload });
+
+async function sessionIds(cookie: string): Promise<{ id: string; current: boolean }[]> {
+  const response = await call(cookie, 'GET', '/api/accounts/sessions');
+  expect(response.statusCode).toBe(200);
+  return response.json().items;
+}
+
+describe('signing in again', () => {
+  it('ends the session the browser signed in with before', async () => {
+    await signUpMember(ctx.app, { email: 'rotate@example.com' });
+    const first = await signIn('rotate@example.com');
+    const second = await signIn('rotate@example.com', PASSWORD, first);
+    expect(await sessionUserFor(ctx.app, first)).toBeNull();
+    expect((await sessionUserFor(ctx.app, second))?.email).toBe('rotate@example.com');
+  });
+});
+
+describe('changing the password', () => {
+  let laptop = '';
+  let phone = '';
+
+  beforeAll(async () => {
+    await signUpMember(ctx.app, { email: 'change@example.com' });
+    laptop = await signIn('change@example.com');
+    phone = await signIn('change@example.com');
+  });
+
+  it('refuses a wrong current password on its field and changes nothing', async () => {
+    const response = await call(laptop, 'POST', '/api/accounts/password', {
+      currentPassword: 'not-the-password',
+      newPassword: 'brand-new-horse-7',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toEqual({
+      currentPassword: [sessionMessages.currentPasswordIncorrect],
+    });
+    expect(await sessionUserFor(ctx.app, phone)).not.toBeNull();
+  });
+
+  it('ends every other session, keeps this device signed in, and takes the new password', async () => {
+    const response = await call(laptop, 'POST', '/api/accounts/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-horse-7',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ signedOutThisDevice: false });
+    expect(await sessionUserFor(ctx.app, phone)).toBeNull();
+    const renewed = cookieFrom(response.headers['set-cookie']);
+    expect((await sessionUserFor(ctx.app, renewed))?.email).toBe('change@example.com');
+    expect((await postSignIn(ctx.app, 'change@example.com', PASSWORD)).statusCode).toBe(401);
+    expect((await postSignIn(ctx.app, 'change@example.com', 'brand-new-horse-7')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('signs this device out too when asked', async () => {
+    const device = await signIn('change@example.com', 'brand-new-horse-7');
+    const response = await call(device, 'POST', '/api/accounts/password', {
+      currentPassword: 'brand-new-horse-7',
+      newPassword: 'third-horse-of-the-day',
+      signOutThisDevice: true,
+    });
+    expect(response.json()).toEqual({ signedOutThisDevice: true });
+    expect(await sessionUserFor(ctx.app, device)).toBeNull();
+    // Nothing of the member is left signed in anywhere; the new password opens one session.
+    const member = await signIn('change@example.com', 'third-horse-of-the-day');
+    expect(await sessionIds(member)).toHaveLength(1);
+  });
+});
+
+describe('the sessions list', () => {
+  let ada = { cookie: '', userId: '' };
+  let adaPhone = '';
+  let bob = { cookie: '', userId: '' };
+
+  beforeAll(async () => {
+    ada = await signUpMember(ctx.app, { email: 'ada-sessions@example.com' });
+    adaPhone = await signIn('ada-sessions@example.com');
+    bob = await signUpMember(ctx.app, { email: 'bob-sessions@example.com' });
+  });
+
+  it("lists the member's own sessions, marks this one, and never shows a token", async () => {
+    const response = await call(ada.cookie, 'GET', '/api/accounts/sessions');
+    const items = response.json().items as Record<string, unknown>[];
+    expect(items).toHaveLength(2);
+    expect(items.filter((item) => item.current)).toHaveLength(1);
+    expect(JSON.stringify(items)).not.toMatch(/token/i);
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, ada.userId));
+    for (const row of rows) expect(response.body).not.toContain(row.token);
+  });
+
+  it("cannot end another member's session: 404, and they stay signed in", async () => {
+    const [bobsSession] = await sessionIds(bob.cookie);
+    const response = await call(ada.cookie, 'DELETE', `/api/accounts/sessions/${bobsSession!.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(sessionMessages.sessionNotFound);
+    expect(await sessionUserFor(ctx.app, bob.cookie)).not.toBeNull();
+  });
+
+  it('ends one session, then all the others', async () => {
+    const phoneSession = (await sessionIds(adaPhone)).find((item) => item.current)!;
+    const ended = await call(ada.cookie, 'DELETE', `/api/accounts/sessions/${phoneSession.id}`);
+    expect(ended.statusCode).toBe(204);
+    expect(await sessionUserFor(ctx.app, adaPhone)).toBeNull();
+
+    const tablet = await signIn('ada-sessions@example.com');
+    const others = await call(ada.cookie, 'POST', '/api/accounts/sessions/end-others');
+    expect(others.statusCode).toBe(204);
+    expect(await sessionUserFor(ctx.app, tablet)).toBeNull();
+    expect(await sessionIds(ada.cookie)).toEqual([expect.objectContaining({ current: true })]);
+  });
+});
+
+describe('the idle timeout', () => {
+  it('ends a session unused for longer than 7 days, and keeps one used within them', async () => {
+    const { cookie, userId } = await signUpMember(ctx.app, { email: 'idle@example.com' });
+    const day = 86_400_000;
+    const age = (days: number) =>
+      ctx.database.db
+        .update(sessions)
+        .set({ updatedAt: new Date(Date.now() - days * day) })
+        .where(eq(sessions.userId, userId));
+
+    await age(6);
+    expect((await sessionUserFor(ctx.app, cookie))?.email).toBe('idle@example.com');
+    await age(7 + 2 / 24);
+    expect(await sessionUserFor(ctx.app, cookie)).toBeNull();
+    expect(
+      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId)),
+    ).toEqual([]);
+  });
+});

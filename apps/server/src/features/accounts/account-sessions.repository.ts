@@ -1,0 +1,58 @@
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+/** All SQL about a member's sessions (the rows better-auth keeps in `sessions`). */
+export function createAccountSessionsRepository(db: Db) {
+  return {
+    /** The member's live sessions, most recently used first. */
+    async listLive(userId: string, now: Date) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.updatedAt));
+    },
+
+    /** Ends one of the member's sessions; false when they have none with that id. */
+    async deleteOwn(userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
+    async deleteAllBut(userId: string, keepSessionId: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    },
+
+    async deleteAll(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** When a session (by its token) was last seen in use. */
+    async lastActiveAt(token: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ updatedAt: sessions.updatedAt })
+        .from(sessions)
+        .where(eq(sessions.token, token))
+        .limit(1);
+      return row?.updatedAt ?? null;
+    },
+
+    async deleteByToken(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.token, token));
+    },
+  };
+}
+
+export type AccountSessionsRepository = ReturnType<typeof createAccountSessionsRepository>;
