@@ -4,3 +4,4 @@ export { AuthCallbackPage } from './routes/auth-callback-page';
 export { VerifyEmailPage } from './routes/verify-email-page';
 export { ForgotPasswordPage } from './routes/forgot-password-page';
 export { ResetPasswordPage } from './routes/reset-password-page';
+export { SecuritySettingsCard } from './components/security-settings-card';

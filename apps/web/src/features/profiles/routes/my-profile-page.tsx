@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useOwnProfile } from '../api/use-own-profile';
+import { SecuritySettingsCard } from '../../accounts/index';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { ProfileEditorForm } from '../components/profile-editor-form';
 import { ProfileLoadError } from '../components/profile-load-error';
@@ -43,6 +44,7 @@ export function MyProfilePage() {
         <>
           <ProfileEditorForm key={profile.data.id} profile={profile.data} />
           <PrivacySettingsCard />
+          <SecuritySettingsCard />
         </>
       )}
     </>
