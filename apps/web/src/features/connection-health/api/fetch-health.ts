@@ -10,7 +10,7 @@ export async function fetchHealth(): Promise<boolean> {
     await apiFetch('/api/health', {
       schema: healthResponseSchema,
       reportUnavailable: false,
-    retry: false,
+      retry: false,
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
     return true;
