@@ -21,7 +21,9 @@ import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { errorLogSerializers } from './http/loggable-error';
+import { createMetrics, registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { requestIdFor } from './http/request-id';
 import { registerRouteAccess } from './http/route-access';
 import { registerSameOriginRule } from './http/same-origin';
 import { registerSecurity } from './http/security';
@@ -81,6 +83,9 @@ export async function buildApp({
     logger: loggerOptions(env, logger),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // One id per request in every log line and in error answers (http/request-id.ts).
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'requestId',
     // A client that stalls mid-request (or mid-body) is cut off instead of holding a socket.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // On close, idle keep-alive connections end at once instead of holding shutdown for 72 s.
@@ -125,16 +130,43 @@ export async function buildApp({
   registerRouteAccess(app, (request) => accounts.getSessionUser(request.headers));
   registerWellFormedInput(app);
 
-  const realtime = await createRealtime(app, { database, accounts, appUrl: env.appUrl });
+  const metrics = createMetrics();
+  const realtime = await createRealtime(app, {
+    database,
+    accounts,
+    appUrl: env.appUrl,
+    onDelivered: metrics.observeRealtimeLag,
+  });
   app.decorate('realtime', realtime);
 
   await registerAuthRoutes(app);
-  await registerHealthFeature(app, database);
   await registerSessionFeature(app);
   await registerProfilesFeature(app, { db: database.db, dataDir: env.dataDir });
   await registerDiscoverFeature(app, database.db);
   await registerConnectionsFeature(app, { db: database.db, realtime });
-  await registerMatchingFeature(app, { db: database.db, realtime });
+  const matching = await registerMatchingFeature(app, { db: database.db, realtime });
+  await registerHealthFeature(app, database, {
+    realtime: () => realtime.isListening(),
+    matchIndex: () => matching.indexStatus().loaded,
+  });
+  registerMetrics(app, metrics, {
+    token: env.METRICS_TOKEN,
+    sources: {
+      sockets: () => realtime.connectedCount(),
+      matchIndexAgeSeconds: () => {
+        const { loaded, caughtUpAt } = matching.indexStatus();
+        return loaded ? (Date.now() - caughtUpAt) / 1000 : null;
+      },
+      pool: () =>
+        database.kind === 'postgres'
+          ? {
+              total: database.pool.totalCount,
+              idle: database.pool.idleCount,
+              waiting: database.pool.waitingCount,
+            }
+          : null,
+    },
+  });
   await registerSafetyFeature(app, {
     db: database.db,
     realtime,

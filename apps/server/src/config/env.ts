@@ -61,6 +61,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The longest a request may take from its first byte to its answer (slow bodies included). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is off. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Signups per hour per client address. Default 10 in production, 1000 elsewhere. */
   SIGNUP_RATE_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Seed the demo community on a fresh embedded database. Never with DATABASE_URL or in production. */

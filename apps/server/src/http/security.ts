@@ -31,9 +31,9 @@ export async function registerSecurity(app: FastifyInstance, options: { ratePerM
   // API answers carry member data: no browser or proxy keeps them unless a route says otherwise
   // (uploaded pictures are immutable and say so).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('x-request-id', String(request.id));
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(rateLimit, {

@@ -31,6 +31,8 @@ export type RealtimeOptions = {
   heartbeatMs?: number;
   /** How often each socket's session is checked again (sign-out, suspension). */
   revalidateMs?: number;
+  /** Told, per event delivered to this instance, how long after its publication it arrived. */
+  onDelivered?: (lagMs: number) => void;
 };
 
 export type Realtime = {
@@ -45,6 +47,8 @@ export type Realtime = {
   ): Promise<void>;
   /** Open sockets on this instance. */
   connectedCount(): number;
+  /** Whether events published anywhere reach this instance's sockets now. */
+  isListening(): boolean;
   /** Closes every socket and stops listening; also runs on app.close(). */
   close(): Promise<void>;
 };
@@ -63,6 +67,7 @@ export async function createRealtime(
         return;
       }
       registry.sendTo(envelope.userIds, encodeFrame(envelope));
+      options.onDelivered?.(Date.now() - Date.parse(envelope.at));
     },
     // After a reconnect of the listener, events may have been missed: a fresh 'ready' tells each
     // client to refetch, as it does after reconnecting its own socket.
@@ -94,6 +99,7 @@ export async function createRealtime(
       for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
     },
     connectedCount: () => registry.count(),
+    isListening: () => bus.isListening(),
     close,
   };
 }

@@ -22,6 +22,8 @@ export type NotificationHandlers = {
 export type NotificationBus = {
   /** NOTIFYs every instance listening on the database, this one included. */
   publish: (payload: string) => Promise<void>;
+  /** Whether this instance's LISTEN is in place (events reach its sockets). */
+  isListening: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -46,6 +48,7 @@ export async function startNotificationBus(
   const delivered = new DeliveredIds();
   let lostAt: Date | null = null;
   let lastId = 0;
+  let listening = false;
 
   const deliver = (id: number, payload: string) => {
     if (!delivered.add(id)) return;
@@ -58,6 +61,7 @@ export async function startNotificationBus(
     else handlers.log.warn('ignored a realtime notification without an outbox id');
   };
   const onListening = () => {
+    listening = true;
     const since = lostAt;
     lostAt = null;
     handlers.onListening();
@@ -77,7 +81,10 @@ export async function startNotificationBus(
           log: handlers.log,
           onPayload: onNotification,
           onListening,
-          onLost: () => (lostAt ??= new Date()),
+          onLost: () => {
+            listening = false;
+            lostAt ??= new Date();
+          },
         })
       : await listenInProcess(database, onNotification, onListening);
 
@@ -92,6 +99,7 @@ export async function startNotificationBus(
 
   return {
     publish: (payload) => outbox.publish(payload),
+    isListening: () => listening,
     async close() {
       clearInterval(cleanup);
       await listener.close();

@@ -103,6 +103,18 @@ describe('apiFetch', () => {
     expect(reported).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the server's request id of a failed call, to quote in a report", async () => {
+    stubFetch(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Oops' } }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req-123456789' },
+        }),
+    );
+    const error = await failureOf(apiFetch('/api/thing'));
+    expect(error.requestId).toBe('req-123456789');
+  });
+
   it('rejects a 2xx body that does not match the schema', async () => {
     stubFetch(async () => answer(200, { value: 'three' }));
     const error = await failureOf(

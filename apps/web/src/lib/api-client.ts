@@ -41,7 +41,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function send(
   path: string,
   options: ApiFetchOptions,
-): Promise<{ status: number; ok: boolean; data: unknown }> {
+): Promise<{ status: number; ok: boolean; data: unknown; requestId: string | undefined }> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -53,7 +53,12 @@ async function send(
       credentials: 'same-origin',
       signal,
     });
-    return { status: response.status, ok: response.ok, data: await readJson(response) };
+    return {
+      status: response.status,
+      ok: response.ok,
+      data: await readJson(response),
+      requestId: response.headers.get('x-request-id') ?? undefined,
+    };
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError();
@@ -94,8 +99,8 @@ async function attempt(
   options: ApiFetchOptions & { schema?: z.ZodType },
 ): Promise<unknown> {
   const { schema } = options;
-  const { status, ok, data } = await send(path, options);
-  if (!ok) throw apiErrorFromResponse(status, data);
+  const { status, ok, data, requestId } = await send(path, options);
+  if (!ok) throw apiErrorFromResponse(status, data, requestId);
   if (!schema) return undefined;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -16,17 +16,21 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: FieldErrors | undefined;
+  /** The server's id for the request (X-Request-Id), to quote when reporting the problem. */
+  readonly requestId: string | undefined;
 
   constructor(init: {
     code: ErrorCode;
     status: number;
     message: string;
     fieldErrors?: FieldErrors;
+    requestId?: string | undefined;
   }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors;
+    this.requestId = init.requestId;
   }
 
   /** No answer at all, or a gateway/availability status the browser may retry (spec 1 §8). */
@@ -62,15 +66,20 @@ function looseMessage(body: unknown): string | null {
  * Builds the error for a non-2xx answer. Our own endpoints answer with the shared error body;
  * anything else (better-auth's `{code, message}`, a proxy's HTML page) falls back to the status.
  */
-export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+export function apiErrorFromResponse(
+  status: number,
+  body: unknown,
+  requestId?: string | undefined,
+): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fieldErrors } = parsed.data.error;
-    return new ApiError({ code, status, message, fieldErrors });
+    return new ApiError({ code, status, message, fieldErrors, requestId });
   }
   return new ApiError({
     code: codeForStatus(status),
     status,
     message: looseMessage(body) ?? `Request failed with status ${status}.`,
+    requestId,
   });
 }

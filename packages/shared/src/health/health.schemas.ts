@@ -6,3 +6,13 @@ export const healthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/ready, for load balancers: 200 when this instance can serve members (its database
+ * answers, its realtime listener is connected, its match index is loaded), else 503.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({ database: z.boolean(), realtime: z.boolean(), matchIndex: z.boolean() }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@cofound/shared/health/health.schemas';
 import { AppError } from '../../lib/app-error';
 import { withTimeout } from '../../lib/with-timeout';
+import type { createHealthRepository } from './health.repository';
 
 /** A load balancer's check must answer quickly, even when the database hangs. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
-import type { createHealthRepository } from './health.repository';
 
 /** Who may call: anyone. Answers 200 only when the database answers. */
 export async function registerHealthRoutes(

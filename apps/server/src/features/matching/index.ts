@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime';
-import { createLiveMatchIndex } from './live-match-index';
+import { createLiveMatchIndex, type LiveMatchIndex } from './live-match-index';
 import { createMatchingRepository } from './matching.repository';
 import { registerMatchingRoutes } from './matching.routes';
 import { createMatchingService, type MatchingService } from './matching.service';
@@ -23,11 +23,13 @@ export function createMatching(deps: {
   });
 }
 
-/** Matching under /api/matching/*. */
+export type MatchIndexStatus = LiveMatchIndex['status'];
+
+/** Matching under /api/matching/*; answers the service and its index's status (readiness). */
 export async function registerMatchingFeature(
   app: FastifyInstance,
   deps: { db: Db; realtime: Realtime },
-): Promise<MatchingService> {
+): Promise<{ service: MatchingService; indexStatus: MatchIndexStatus }> {
   const repository = createMatchingRepository(deps.db);
   const index = createLiveMatchIndex(repository);
   const service = createMatchingService({
@@ -43,5 +45,5 @@ export async function registerMatchingFeature(
       .catch((error: unknown) => app.log.error({ err: error }, 'match index load failed'));
   });
   await registerMatchingRoutes(app, service);
-  return service;
+  return { service, indexStatus: () => index.status() };
 }

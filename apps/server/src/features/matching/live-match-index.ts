@@ -13,6 +13,8 @@ export type LiveMatchIndex = {
   fresh(): Promise<MatchIndex>;
   /** Drops a profile the database no longer shows (deleted, or status changed under us). */
   forget(profileId: string): void;
+  /** Whether it is loaded, and the database time it last caught up to (ms, 0 before). */
+  status(): { loaded: boolean; caughtUpAt: number };
 };
 
 /**
@@ -25,6 +27,7 @@ export function createLiveMatchIndex(
 ): LiveMatchIndex {
   const index = new MatchIndex();
   let loading: Promise<void> | null = null;
+  let loaded = false;
   let seenAt = 0;
 
   function apply(rows: ChangedProfile[]) {
@@ -39,6 +42,7 @@ export function createLiveMatchIndex(
       ({ rows, asOf }) => {
         for (const row of rows) index.upsert(row);
         seenAt = asOf.getTime();
+        loaded = true;
       },
       (error: unknown) => {
         loading = null;
@@ -59,5 +63,6 @@ export function createLiveMatchIndex(
       return index;
     },
     forget: (profileId) => index.remove(profileId),
+    status: () => ({ loaded, caughtUpAt: seenAt }),
   };
 }

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { isApiError } from '../../lib/api-error';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -23,6 +24,11 @@ export function RouteErrorPage() {
         Unexpected Application Error!
       </h1>
       <p className="mt-3 break-words text-slate-600">{describe(error)}</p>
+      {isApiError(error) && error.requestId && (
+        <p className="mt-2 text-sm text-slate-500">
+          If you report this, quote the reference <code>{error.requestId}</code>.
+        </p>
+      )}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
         <Link to="/" reloadDocument className={buttonStyles({ variant: 'secondary' })}>

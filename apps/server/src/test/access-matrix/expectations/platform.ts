@@ -9,6 +9,18 @@ import {
 /** Health, session, notification settings and the signup/social entry points. */
 export const platformExpectations: Record<string, RouteExpectation<unknown>> = {
   'GET /api/health': route({ request: () => ({ url: '/api/health' }), statuses: everyone(200) }),
+  'GET /api/ready': route({
+    // Ready once the match index is in memory (the first deck request loads it).
+    prepare: async (world) => {
+      await world.app.inject({
+        method: 'GET',
+        url: '/api/matching/recommendations',
+        headers: { cookie: world.owner.cookie },
+      });
+    },
+    request: () => ({ url: '/api/ready' }),
+    statuses: everyone(200),
+  }),
   'GET /api/session': route({ request: () => ({ url: '/api/session' }), statuses: everyone(200) }),
   'GET /api/notifications/settings': route({
     request: () => ({ url: '/api/notifications/settings' }),
