@@ -14,6 +14,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
     return false;
   }
   await app.register(fastifyStatic, {
+    // A page load fetches a dozen assets: no log line for each of them at info level.
+    logLevel: 'warn',
     root: distDir,
     wildcard: false,
     index: false,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
@@ -10,6 +11,7 @@ import type { Mailer } from '../../mail';
 import type { AccountsRepository } from './accounts.repository';
 import { resetPasswordMail, verificationMail } from './accounts.mails';
 import { unservedAuthPaths } from './auth-endpoints';
+import { authLogger } from './auth-logger';
 import { SESSION_ACTIVITY_RESOLUTION_SECONDS } from './session-idle';
 import { endReplacedSession } from './session-rotation';
 import type { SignInFailuresRepository } from './sign-in-failures.repository';
@@ -30,6 +32,7 @@ export type AuthDependencies = {
   signInFailures: SignInFailuresRepository;
   /** Signs sessions and verification tokens (config/auth-secret.ts). */
   secret: string;
+  log: FastifyBaseLogger;
 };
 
 export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
@@ -46,7 +49,7 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
     secret: deps.secret,
     trustedOrigins: loopbackTwin ? [env.appUrl, loopbackTwin] : [env.appUrl],
     telemetry: { enabled: false },
-    logger: { disabled: env.LOG_LEVEL === 'silent' },
+    logger: { disabled: env.LOG_LEVEL === 'silent', ...authLogger(deps.log) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

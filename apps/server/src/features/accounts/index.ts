@@ -42,7 +42,13 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
   const repository = createAccountsRepository(db, options);
   const signInFailures = createSignInFailuresRepository(db);
   const secret = authSecretFor(env);
-  const auth = createAuth(env, db, { mailer, repository, signInFailures, secret });
+  const auth = createAuth(env, db, {
+    mailer,
+    repository,
+    signInFailures,
+    secret,
+    log: options.logger,
+  });
   const sessionsRepository = createAccountSessionsRepository(db);
   const idle = createSessionIdleCheck({
     repository: sessionsRepository,
