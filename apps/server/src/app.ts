@@ -29,6 +29,7 @@ import { registerSameOriginRule } from './http/same-origin';
 import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
+import { createJobs, type Jobs } from './jobs';
 import { createMailer } from './mail';
 import { createRealtime, type Realtime } from './realtime';
 
@@ -51,6 +52,7 @@ declare module 'fastify' {
     realtime: Realtime;
     database: DatabaseHandle;
     notifications: NotificationsService;
+    jobs: Jobs;
   }
 }
 
@@ -173,10 +175,14 @@ export async function buildApp({
     endConnection: endConnectionBetween,
   });
   await registerMessagesFeature(app, { db: database.db, realtime });
+  const jobs = createJobs(database.db, app.log);
+  jobs.attach(app);
+  app.decorate('jobs', jobs);
   const notifications = await registerNotificationsFeature(app, {
     db: database.db,
     mailer,
     appUrl: env.appUrl,
+    jobs,
   });
   app.decorate('notifications', notifications);
   await registerVideoCallsFeature(app, {

@@ -9,3 +9,4 @@ export * from './reputation';
 export * from './messages';
 export * from './safety';
 export * from './realtime-outbox';
+export * from './jobs';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Jobs } from '../../jobs';
 import type { Mailer } from '../../mail';
 import { createNotificationsRepository } from './notifications.repository';
 import { registerNotificationsRoutes } from './notifications.routes';
@@ -9,14 +10,16 @@ export type { NotificationsService };
 
 /** How often the server looks for due digests. */
 const DIGEST_RUN_EVERY_MS = 5 * 60_000;
+export const MAIL_DIGEST_JOB = 'mail-digest';
 
 /**
- * Notification settings under /api/notifications and the digest run, every few minutes while the
- * server listens (claims make concurrent runs on several instances safe).
+ * Notification settings under /api/notifications, and the digest run every few minutes from the
+ * job table: once per slot across instances, resumed after a crash (per-member claims keep a
+ * rerun from mailing anyone twice).
  */
 export async function registerNotificationsFeature(
   app: FastifyInstance,
-  deps: { db: Db; mailer: Mailer; appUrl: string },
+  deps: { db: Db; mailer: Mailer; appUrl: string; jobs: Jobs },
 ): Promise<NotificationsService> {
   const service = createNotificationsService({
     repository: createNotificationsRepository(deps.db),
@@ -24,16 +27,10 @@ export async function registerNotificationsFeature(
     appUrl: deps.appUrl,
     log: app.log,
   });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      service.sendDueDigests().catch((error: unknown) => {
-        app.log.error({ err: error }, 'digest run failed');
-      });
-    }, DIGEST_RUN_EVERY_MS);
-    timer.unref();
+  deps.jobs.handle(MAIL_DIGEST_JOB, async () => {
+    await service.sendDueDigests();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  deps.jobs.every(MAIL_DIGEST_JOB, DIGEST_RUN_EVERY_MS);
   await registerNotificationsRoutes(app, service);
   return service;
 }
