@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authSecretFor } from './config/auth-secret';
 import type { Env } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
@@ -30,6 +31,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
 import { createJobs, type Jobs } from './jobs';
+import { registerOperationsRoutes } from './operations/operations.routes';
 import { createMailer } from './mail';
 import { createRealtime, type Realtime } from './realtime';
 
@@ -193,6 +195,11 @@ export async function buildApp({
     iceServers: env.ICE_SERVERS,
   });
   await registerReputationFeature(app, database);
+  await registerOperationsRoutes(app, {
+    database,
+    dataDir: env.dataDir,
+    secret: authSecretFor(env),
+  });
 
   const servesWeb =
     env.WEB_DIST_DIR === ''

@@ -24,6 +24,12 @@ function readOwner(lockPath: string): number | null {
   }
 }
 
+/** The pid of the live process holding the data dir, or null when none does. */
+export function dataDirLockOwner(dataDir: string): number | null {
+  const owner = readOwner(path.join(dataDir, LOCK_FILE));
+  return owner !== null && processIsAlive(owner) ? owner : null;
+}
+
 /**
  * Takes the exclusive lock on an embedded data directory. PGlite is single-process: two
  * processes on one directory silently lose writes, so a second one must refuse to start.

@@ -15,7 +15,7 @@ export const TEST_APP_URL = 'http://localhost:3000';
  * apps built on one database must accept each other's cookies. A test of the generated secret
  * passes AUTH_SECRET: '' (empty counts as unset).
  */
-const TEST_AUTH_SECRET = randomBytes(32).toString('hex');
+export const TEST_AUTH_SECRET = randomBytes(32).toString('hex');
 
 /**
  * The real app on a test database, for app.inject(); nothing listens unless a test asks.

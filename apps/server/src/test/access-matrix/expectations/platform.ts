@@ -21,6 +21,11 @@ export const platformExpectations: Record<string, RouteExpectation<unknown>> = {
     request: () => ({ url: '/api/ready' }),
     statuses: everyone(200),
   }),
+  // Only the operator's backup command holds the operations token: nobody here does.
+  'POST /api/operations/backup': route({
+    request: () => ({ url: '/api/operations/backup' }),
+    statuses: everyone(404),
+  }),
   'GET /api/session': route({ request: () => ({ url: '/api/session' }), statuses: everyone(200) }),
   'GET /api/notifications/settings': route({
     request: () => ({ url: '/api/notifications/settings' }),
