@@ -47,7 +47,7 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
   if (env.databaseKind === 'postgres') {
-    console.log(POSTGRES_BACKUP_HINT);
+    process.stdout.write(`${POSTGRES_BACKUP_HINT}\n`);
     return;
   }
   const startedAt = performance.now();
@@ -55,13 +55,13 @@ async function main() {
   const archive = running ? await fromRunningServer(env) : await fromStoppedServer(env.dataDir);
   const file = outFile();
   fs.writeFileSync(file, archive, { mode: 0o600 });
-  console.log(
-    JSON.stringify({
+  process.stdout.write(
+    `${JSON.stringify({
       file,
       bytes: archive.length,
       ms: Math.round(performance.now() - startedAt),
       whileRunning: running,
-    }),
+    })}\n`,
   );
 }
 

@@ -17,8 +17,8 @@ async function main() {
     throw new Error(`Cofound is running on ${env.dataDir} (pid ${owner}): stop it first.`);
   const startedAt = performance.now();
   await restoreBackup(fs.readFileSync(file), env.dataDir);
-  console.log(
-    JSON.stringify({ dataDir: env.dataDir, ms: Math.round(performance.now() - startedAt) }),
+  process.stdout.write(
+    `${JSON.stringify({ dataDir: env.dataDir, ms: Math.round(performance.now() - startedAt) })}\n`,
   );
 }
 
