@@ -89,7 +89,6 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // One id per request in every log line and in error answers (http/request-id.ts).
     genReqId: requestIdFor,
-    requestIdLogLabel: 'requestId',
     // A client that stalls mid-request (or mid-body) is cut off instead of holding a socket.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     // On close, idle keep-alive connections end at once instead of holding shutdown for 72 s.

@@ -107,7 +107,7 @@ describe('log lines', () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     const id = response.headers['x-request-id'] as string;
-    const ofRequest = lines.map((line) => JSON.parse(line)).filter((line) => line.requestId === id);
+    const ofRequest = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId === id);
     expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 });
