@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggableError } from './loggable-error';
+import { loggableError, loggableRequest } from './loggable-error';
 
 const SECRET = 'my-private-bio@example.com';
 
@@ -57,6 +57,21 @@ describe('loggableError', () => {
       type: 'string',
       message: 'A non-error value was thrown.',
       stack: '',
+    });
+  });
+});
+
+describe('loggableRequest', () => {
+  it('keeps the path and the names of query parameters, never their values', () => {
+    expect(
+      loggableRequest({
+        method: 'GET',
+        url: '/api/auth/verify-email?token=secret-token&callbackURL=/x',
+      }),
+    ).toEqual({ method: 'GET', url: '/api/auth/verify-email?token=…&callbackURL=…' });
+    expect(loggableRequest({ method: 'GET', url: '/api/discover' })).toEqual({
+      method: 'GET',
+      url: '/api/discover',
     });
   });
 });

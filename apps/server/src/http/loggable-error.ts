@@ -66,8 +66,25 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   return result;
 }
 
-/** Pino serializers: every `log.error({ err })` in the server goes through loggableError. */
+/**
+ * Pino serializers: every `log.error({ err })` in the server goes through loggableError, and
+ * every request line through loggableRequest.
+ */
 export const errorLogSerializers = {
   err: (error: unknown) => loggableError(error),
   error: (error: unknown) => loggableError(error),
+  req: (request: { method?: string; url?: string }) => loggableRequest(request),
 };
+
+/**
+ * A request as its log lines show it: method, path and the names of its query parameters, not
+ * their values (a verification or reset token, an OAuth code, a search for someone's name).
+ */
+export function loggableRequest(request: { method?: string; url?: string; id?: unknown }) {
+  const [path, query] = (request.url ?? '').split('?', 2);
+  const keys = query ? [...new URLSearchParams(query).keys()] : [];
+  return {
+    method: request.method,
+    url: keys.length > 0 ? `${path}?${keys.map((key) => `${key}=…`).join('&')}` : path,
+  };
+}

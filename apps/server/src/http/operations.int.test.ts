@@ -84,7 +84,7 @@ describe('operations: readiness, metrics and request ids', () => {
 });
 
 describe('log lines', () => {
-  it('carry the request id, and the id is the one the answer names', async () => {
+  it('carry the request id (the one the answer names) and no query values', async () => {
     const database = await createTestDatabase();
     const lines: string[] = [];
     const stream = new Writable({
@@ -102,12 +102,15 @@ describe('log lines', () => {
     });
     const app = await buildApp({ env, database, logger: { level: 'info', stream } });
     await app.ready();
-    const response = await app.inject({ method: 'GET', url: '/api/session' });
+    const response = await app.inject({ method: 'GET', url: '/api/session?token=abc-secret-123' });
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     const id = response.headers['x-request-id'] as string;
     const ofRequest = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId === id);
     expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    // Query values (tokens, codes, searches) never reach a log line.
+    expect(lines.join('')).not.toContain('abc-secret-123');
+    expect(ofRequest[0].req.url).toBe('/api/session?token=…');
   });
 });
