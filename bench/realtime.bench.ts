@@ -6,19 +6,17 @@
 // never reached the receiver or reached it twice (both must be 0).
 // BENCH_MESSAGES (default 2,000) messages in all, BENCH_CONCURRENCY (default 4) in flight,
 // BENCH_DATABASE_URL to run on PostgreSQL instead (a throwaway database is created and dropped).
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { parseRealtimeFrame } from '@cofound/shared/realtime';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
-import { createPglite, openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { openBenchDatabase, seedOnlineMembers, type OnlineMember } from './lib/online-members';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
 const totalMessages = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -27,13 +25,7 @@ const warmupMessages = 100;
 const APP_URL = 'http://localhost:3000';
 const AUTH_SECRET = randomBytes(32).toString('hex');
 
-type Client = {
-  userId: string;
-  profileId: string;
-  cookie: string;
-  peer: number;
-  socket?: WebSocket;
-};
+type Client = OnlineMember & { socket?: WebSocket };
 
 /** The percentile p (0..100) of ascending `sorted`, nearest rank below. */
 function percentile(sorted: readonly number[], p: number): number {
@@ -41,93 +33,13 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-/** better-auth's session cookie for a token: the token, '.', its HMAC-SHA256 under the secret. */
-function sessionCookie(token: string): string {
-  const signature = createHmac('sha256', AUTH_SECRET).update(token).digest('base64');
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const pglite = createPglite();
-    const handle = await openDatabase({ kind: 'pglite', pglite });
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `cofound_bench_rt_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({
-    kind: 'postgres',
-    connectionString: target.toString(),
-    maxConnections: 20,
-  });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-/** Members, profiles, sessions and accepted connections (client 2k with 2k+1), straight in SQL. */
-async function seed(handle: DatabaseHandle): Promise<Client[]> {
-  const { db } = handle;
-  const userId = (i: number) => `bench-rt-${i}`;
-  await db.execute(sql`
-    insert into users (id, name, email, email_verified, created_at, updated_at)
-    select 'bench-rt-' || i, 'Member ' || i, 'bench-rt-' || i || '@bench.example', true, now(), now()
-    from generate_series(0, ${clients - 1}) as i`);
-  await db.execute(sql`
-    insert into profiles (user_id, name, email, title, referral_code)
-    select 'bench-rt-' || i, 'Member ' || i, 'bench-rt-' || i || '@bench.example', 'Founder',
-           'RT' || lpad(i::text, 8, '0')
-    from generate_series(0, ${clients - 1}) as i`);
-  await db.execute(sql`
-    insert into connections (sender_id, receiver_id, status)
-    select 'bench-rt-' || i, 'bench-rt-' || (i + 1), 'accepted'
-    from generate_series(0, ${clients - 2}, 2) as i`);
-  const tokens = Array.from({ length: clients }, () => randomBytes(24).toString('base64url'));
-  await db.execute(sql`
-    insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
-    select gen_random_uuid()::text, token, 'bench-rt-' || (ordinality - 1),
-           now() + interval '30 days', now(), now()
-    from jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb) with ordinality as t(token)`);
-  const result = await db.execute(
-    sql`select user_id, id from profiles where user_id like 'bench-rt-%'`,
-  );
-  const profileOf = new Map(
-    (result as unknown as { rows: { user_id: string; id: string }[] }).rows.map((row) => [
-      row.user_id,
-      row.id,
-    ]),
-  );
-  return tokens.map((token, i) => ({
-    userId: userId(i),
-    profileId: profileOf.get(userId(i))!,
-    cookie: sessionCookie(token),
-    peer: i % 2 === 0 ? i + 1 : i - 1,
-  }));
-}
-
 async function main() {
   if (clients < 2 || clients % 2 !== 0) throw new Error('BENCH_CLIENTS must be an even number');
   const { handle, drop } = await openBenchDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-realtime-'));
   try {
     await runMigrations(handle);
-    const members = await seed(handle);
+    const members: Client[] = await seedOnlineMembers(handle, clients, AUTH_SECRET);
     const env = loadEnv({
       NODE_ENV: 'production',
       APP_URL,
@@ -185,7 +97,7 @@ async function main() {
       const startedAt = performance.now();
       const response = await fetch(`${baseUrl}/api/messages/${to.profileId}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: from.cookie, origin: baseUrl },
+        headers: { 'content-type': 'application/json', cookie: from.cookie, origin: APP_URL },
         body: JSON.stringify({ body: `bench message ${index}` }),
       });
       if (response.status !== 201) {
