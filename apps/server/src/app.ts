@@ -20,6 +20,7 @@ import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
 import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerJsonBodyParser } from './http/json-body';
 import { errorLogSerializers } from './http/loggable-error';
 import { createMetrics, registerMetrics } from './http/metrics';
@@ -34,6 +35,7 @@ import { createJobs, type Jobs } from './jobs';
 import { registerOperationsRoutes } from './operations/operations.routes';
 import { createMailer } from './mail';
 import { createRealtime, type Realtime } from './realtime';
+import { closeWebsocketsForShutdown } from './realtime/websocket-shutdown';
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -116,6 +118,7 @@ export async function buildApp({
   // Before any plugin: a plugin registered earlier would keep Fastify's default error shape.
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  closeConnectionsOnShutdown(app);
   registerSameOriginRule(app, { appUrl: env.appUrl });
   await registerSecurity(app, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE });
   await registerOpenApi(app);
@@ -123,12 +126,7 @@ export async function buildApp({
   // sockets get 1001 (going away) from realtime before the server stops, so clients reconnect.
   await app.register(websocket, {
     options: { maxPayload: 4096 },
-    preClose: (done) => {
-      void app.realtime
-        .close()
-        .catch(() => undefined)
-        .then(() => app.websocketServer.close(() => done()));
-    },
+    preClose: (done) => void closeWebsocketsForShutdown(app).then(() => done(), done),
   });
   registerRouteAccess(app, (request) => accounts.getSessionUser(request.headers));
   registerWellFormedInput(app);

@@ -39,13 +39,18 @@ export function installGracefulShutdown(steps: ShutdownSteps) {
       exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    const cut = setTimeout(() => app.server.closeAllConnections(), CUT_REQUESTS_AFTER_MS);
+    const startedAt = Date.now();
+    const cut = setTimeout(() => {
+      app.log.warn('connections still open after 7 s: cutting them');
+      app.server.closeAllConnections();
+    }, CUT_REQUESTS_AFTER_MS);
     cut.unref();
     await app.close().catch((error: unknown) => app.log.error({ err: error }, 'close failed'));
     await closeDatabase().catch(() => undefined);
     releaseLock();
     clearTimeout(deadline);
     clearTimeout(cut);
+    app.log.info({ ms: Date.now() - startedAt }, 'stopped');
     exit(0);
   };
   const onSignal = (signal: string) => () => void shutdown(signal);
