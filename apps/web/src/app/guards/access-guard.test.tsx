@@ -7,7 +7,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** A page's heading; the first visit of a route imports its screen, which is slow on a busy machine. */
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 
 describe('route guards', () => {
   it('sends a signed-out visitor of /dashboard to /signin?from=%2Fdashboard', async () => {
