@@ -145,4 +145,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
     expect(fs.existsSync(path.join(dataDir, 'cofound.lock'))).toBe(false);
     stalled.destroy();
   }, 180_000);
+
+  it('closes the keep-alive connection of a request that was in flight when SIGTERM came', async () => {
+    const server = await startServer(dataDir);
+    servers.push(server);
+    const socket = net.connect(server.port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    const body = JSON.stringify(signupRequest({ email: 'in-flight@example.com' }));
+    const headers =
+      `POST /api/accounts/signup HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:${server.port}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: keep-alive\r\n\r\n';
+    socket.write(headers + body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const startedAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10)); // the request completes during the shutdown
+    expect(await server.exited).toBe(0);
+    // Its answer said the connection ends, so the server did not wait for the 7 s cut.
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    socket.destroy();
+  }, 180_000);
 });
