@@ -2,11 +2,13 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { withErrorResponses, withoutBodyForEmptyAnswers } from './openapi-responses';
+import { withDescribedAnswers, withEveryResponse } from './openapi-responses';
 
 /**
  * OpenAPI generated from the shared zod schemas, browsable at /api/docs. Every operation lists
- * every status it can answer, errors included (openapi-responses.ts).
+ * every status it can answer, errors included (openapi-responses.ts). The responses are added in
+ * swagger's transform, which runs on every route when the document is made, rather than to the
+ * routes' own schemas: Fastify would otherwise compile serializers for the error answers.
  */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -20,9 +22,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: (input) => {
       const transformed = jsonSchemaTransform({
         ...input,
-        schema: withErrorResponses(input.schema, input.route),
+        schema: withEveryResponse(input.schema, input.route),
       });
-      return { ...transformed, schema: withoutBodyForEmptyAnswers(transformed.schema) };
+      return { ...transformed, schema: withDescribedAnswers(transformed.schema) };
     },
   });
   await app.register(scalar, { routePrefix: '/api/docs', logLevel: 'warn' });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   connectionDecisionSchema,
   connectionIdParamsSchema,
@@ -11,6 +10,7 @@ import {
   sendConnectionRequestSchema,
   sentConnectionSchema,
 } from '@cofound/shared/connections/connections.schemas';
+import { emptyAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
 import type { ConnectionsService } from './connections.service';
 
@@ -52,7 +52,7 @@ export async function registerConnectionsRoutes(app: FastifyInstance, service: C
         tags: ['connections'],
         summary: 'Remove an accepted connection (either member)',
         params: connectionIdParamsSchema,
-        response: { 204: z.null() },
+        response: { 204: emptyAnswer('Removed') },
       },
       config: { access: 'member', errors: ['NOT_FOUND'] },
     },
@@ -85,7 +85,7 @@ export async function registerConnectionsRoutes(app: FastifyInstance, service: C
           params: connectionIdParamsSchema,
           response: { 200: connectionDecisionSchema },
         },
-        config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
+        config: { access: 'member', errors: ['NOT_FOUND'] },
       },
       async (request) => service[action](requireMember(request), request.params.connectionId),
     );

@@ -27,7 +27,10 @@ export async function registerReadinessRoute(
       schema: {
         tags: ['health'],
         summary: 'Whether this instance is ready for traffic (database, realtime, match index)',
-        response: { 200: readinessSchema, 503: readinessSchema },
+        response: {
+          200: readinessSchema.describe('Ready: every check passed'),
+          503: readinessSchema.describe('Not ready: the checks say which part is not'),
+        },
       },
       config: { access: 'public', rateLimit: false },
     },

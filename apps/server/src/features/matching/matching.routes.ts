@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   matchDecisionBodySchema,
   matchDecisionResultSchema,
@@ -11,6 +10,7 @@ import {
   saveResultSchema,
   undoDecisionResultSchema,
 } from '@cofound/shared/matching/matching.schemas';
+import { emptyAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
 import type { MatchingService } from './matching.service';
 
@@ -28,7 +28,7 @@ export async function registerMatchingRoutes(app: FastifyInstance, service: Matc
         querystring: recommendationsQuerySchema,
         response: { 200: recommendationsPageSchema },
       },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) => service.recommendations(requireMember(request), request.query),
   );
@@ -67,7 +67,7 @@ export async function registerMatchingRoutes(app: FastifyInstance, service: Matc
     '/api/matching/saved',
     {
       schema: { tags, summary: 'The Saved list', response: { 200: savedProfilesSchema } },
-      config: { access: 'member' },
+      config: { access: 'member', errors: ['NOT_FOUND'] },
     },
     async (request) => service.saved(requireMember(request)),
   );
@@ -93,7 +93,7 @@ export async function registerMatchingRoutes(app: FastifyInstance, service: Matc
         tags,
         summary: 'Remove a profile from the Saved list',
         params: profileIdParamsSchema,
-        response: { 204: z.null() },
+        response: { 204: emptyAnswer('Removed, or was not saved') },
       },
       config: { access: 'member' },
     },

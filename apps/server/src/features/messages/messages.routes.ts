@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { profileIdParamsSchema } from '@cofound/shared/matching/matching.schemas';
 import {
   markReadResultSchema,
@@ -10,6 +9,7 @@ import {
   threadQuerySchema,
   unreadTotalSchema,
 } from '@cofound/shared/messages/messages.schemas';
+import { emptyAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
 import type { MessagesService } from './messages.service';
 
@@ -61,7 +61,7 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         body: sendMessageSchema,
         response: { 201: messageSchema },
       },
-      config: { access: 'member', errors: ['NOT_FOUND'] },
+      config: { access: 'member', errors: ['FORBIDDEN', 'NOT_FOUND'] },
     },
     async (request, reply) => {
       const sent = await service.send(
@@ -82,7 +82,7 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         params: profileIdParamsSchema,
         response: { 200: markReadResultSchema },
       },
-      config: { access: 'member', errors: ['NOT_FOUND'] },
+      config: { access: 'member', errors: ['FORBIDDEN', 'NOT_FOUND'] },
     },
     async (request) => service.markRead(requireMember(request), request.params.profileId),
   );
@@ -94,9 +94,9 @@ export async function registerMessagesRoutes(app: FastifyInstance, service: Mess
         tags,
         summary: 'Tell the member you are typing (at most one event per 300 ms is sent)',
         params: profileIdParamsSchema,
-        response: { 204: z.null() },
+        response: { 204: emptyAnswer('Told, or dropped by the throttle') },
       },
-      config: { access: 'member', errors: ['NOT_FOUND'] },
+      config: { access: 'member', errors: ['FORBIDDEN', 'NOT_FOUND'] },
     },
     async (request, reply) => {
       await service.typing(requireMember(request), request.params.profileId);

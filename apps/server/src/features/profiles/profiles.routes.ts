@@ -74,7 +74,7 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
       },
       config: {
         access: 'member',
-        errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+        errors: ['NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { profileIdParamsSchema } from '@cofound/shared/matching/matching.schemas';
 import {
   blockedMembersSchema,
@@ -8,6 +7,7 @@ import {
   reportCreatedSchema,
   reportRequestSchema,
 } from '@cofound/shared/safety/safety.schemas';
+import { emptyAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
 import type { SafetyService } from './safety.service';
 
@@ -32,7 +32,7 @@ export async function registerSafetyRoutes(app: FastifyInstance, service: Safety
         tags,
         summary: 'Block a member (hides both from each other, ends the connection)',
         body: blockRequestSchema,
-        response: { 204: z.null() },
+        response: { 204: emptyAnswer('Blocked (also when already blocked)') },
       },
       config: { access: 'member', errors: ['NOT_FOUND'] },
     },
@@ -49,7 +49,7 @@ export async function registerSafetyRoutes(app: FastifyInstance, service: Safety
         tags,
         summary: 'Unblock a member',
         params: profileIdParamsSchema,
-        response: { 204: z.null() },
+        response: { 204: emptyAnswer('Unblocked (also when not blocked)') },
       },
       config: { access: 'member', errors: ['NOT_FOUND'] },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorCode } from '@cofound/shared/errors';
 import {
   roomSchema,
   scheduleVideoCallSchema,
@@ -17,6 +18,13 @@ import type { VideoCallsService } from './video-calls.service';
 
 /** A signal is an SDP offer or answer or one ICE candidate: a few KB at most. */
 export const SIGNAL_BODY_LIMIT = 16 * 1024;
+
+/** Only accepting checks that the two members are still connected. */
+const answerErrors: Record<'accept' | 'decline' | 'cancel', readonly ErrorCode[]> = {
+  accept: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN'],
+  decline: ['NOT_FOUND', 'CONFLICT'],
+  cancel: ['NOT_FOUND', 'CONFLICT'],
+};
 
 /**
  * Who may call: members; every call route further only for the call's two participants (the
@@ -69,7 +77,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
           params: videoCallIdParamsSchema,
           response: { 200: videoCallSchema },
         },
-        config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
+        config: { access: 'member', errors: answerErrors[action] },
       },
       async (request) => service[action](requireMember(request), request.params.callId),
     );
@@ -85,7 +93,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         produces: ['text/calendar'],
         response: { 200: rawAnswer('The call as an RFC 5545 calendar file') },
       },
-      config: { access: 'member', errors: ['NOT_FOUND'] },
+      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
     },
     async (request, reply) => {
       const file = await service.calendarFile(requireMember(request), request.params.callId);
@@ -106,7 +114,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         params: videoCallIdParamsSchema,
         response: { 200: roomSchema },
       },
-      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
+      config: { access: 'member', errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
     },
     async (request) => service.room(requireMember(request), request.params.callId),
   );
@@ -122,7 +130,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         body: sendSignalSchema,
         response: { 201: z.object({ id: z.number().int() }) },
       },
-      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
+      config: { access: 'member', errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
     },
     async (request, reply) => {
       const sent = await service.sendSignal(
@@ -144,7 +152,7 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         querystring: signalsQuerySchema,
         response: { 200: signalListSchema },
       },
-      config: { access: 'member', errors: ['NOT_FOUND'] },
+      config: { access: 'member', errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
     },
     async (request) =>
       service.signals(requireMember(request), request.params.callId, request.query.after),
