@@ -5,6 +5,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, signUpThroughApi, uniqueMember, type NewMember } from './accounts-support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const card = (page: Page) => page.getByRole('region', { name: 'Sign-in and security' });
 const devices = (page: Page) => card(page).getByRole('list', { name: 'Signed-in devices' });
@@ -46,7 +48,10 @@ test('a member signs another browser out and changes the password', async ({
   await card(page).getByLabel('Current password').fill(member.password);
   await card(page).getByLabel('New password', { exact: true }).fill('another-horse-77');
   await card(page).getByLabel('Confirm new password').fill('another-horse-77');
-  await card(page).getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    card(page).getByRole('checkbox', { name: 'Also sign out this device' }),
+  ).not.toBeChecked();
+  await card(page).getByLabel('Confirm new password').press('Enter');
   await expect(
     page.getByText('Password changed. Your other devices were signed out.'),
   ).toBeVisible();
@@ -62,11 +67,23 @@ for (const width of [390, 1280]) {
   test(`the sign-in and security card at ${width} px has no WCAG 2.1 AA violations`, async ({
     page,
     baseURL,
+    playwright,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signUpThroughApi(page.request, baseURL, uniqueMember('sessions-a11y'));
+    const member = uniqueMember('sessions-a11y');
+    await signUpThroughApi(page.request, baseURL, member);
+    // A second session from a phone, so the card shows a 'Sign out' row as well.
+    const phone = await playwright.request.newContext({ baseURL, userAgent: IPHONE_SAFARI });
+    const signedIn = await phone.post('/api/auth/sign-in/email', {
+      data: { email: member.email, password: member.password },
+      headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
+    });
+    expect(signedIn.ok()).toBe(true);
     await page.goto('/profile');
-    await expect(devices(page).getByRole('listitem')).toHaveCount(1);
+    await expect(devices(page).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      devices(page).getByRole('button', { name: /^Sign out Safari on iOS/ }),
+    ).toBeVisible();
     const { violations } = await new AxeBuilder({ page })
       .include('[aria-labelledby="security-settings-heading"]')
       .withTags(WCAG_TAGS)
@@ -75,5 +92,6 @@ for (const width of [390, 1280]) {
       [],
     );
     await card(page).screenshot({ path: test.info().outputPath(`security-card-${width}.png`) });
+    await phone.dispose();
   });
 }

@@ -49,9 +49,23 @@ describe('changing the password', () => {
       newPassword: 'brand-new-horse-7',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fieldErrors).toEqual({
-      currentPassword: [sessionMessages.currentPasswordIncorrect],
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { currentPassword: [sessionMessages.currentPasswordIncorrect] },
     });
+    expect(await sessionUserFor(ctx.app, phone)).not.toBeNull();
+  });
+
+  it.each([
+    ['shorter than 8', 'short-7'],
+    ['longer than 128', 'x'.repeat(129)],
+  ])('refuses a new password %s on its field', async (_, newPassword) => {
+    const response = await call(laptop, 'POST', '/api/accounts/password', {
+      currentPassword: PASSWORD,
+      newPassword,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fieldErrors)).toEqual(['newPassword']);
     expect(await sessionUserFor(ctx.app, phone)).not.toBeNull();
   });
 
@@ -63,6 +77,7 @@ describe('changing the password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ signedOutThisDevice: false });
     expect(await sessionUserFor(ctx.app, phone)).toBeNull();
+    expect((await call(phone, 'GET', '/api/accounts/sessions')).statusCode).toBe(401);
     const renewed = cookieFrom(response.headers['set-cookie']);
     expect((await sessionUserFor(ctx.app, renewed))?.email).toBe('change@example.com');
     expect((await postSignIn(ctx.app, 'change@example.com', PASSWORD)).statusCode).toBe(401);
@@ -101,7 +116,7 @@ describe('the sessions list', () => {
     const response = await call(ada.cookie, 'GET', '/api/accounts/sessions');
     const items = response.json().items as Record<string, unknown>[];
     expect(items).toHaveLength(2);
-    expect(items.filter((item) => item.current)).toHaveLength(1);
+    expect(items.map((item) => item.current)).toEqual([true, false]);
     expect(JSON.stringify(items)).not.toMatch(/token/i);
     const rows = await ctx.database.db
       .select()
@@ -149,5 +164,21 @@ describe('the idle timeout', () => {
     expect(
       await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId)),
     ).toEqual([]);
+  });
+
+  it('stamps a session in use at least hourly, so the idle time counts from its last use', async () => {
+    const { cookie, userId } = await signUpMember(ctx.app, { email: 'busy@example.com' });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await ctx.database.db
+      .update(sessions)
+      .set({ updatedAt: twoHoursAgo, expiresAt: new Date(twoHoursAgo.getTime() + 30 * 86_400_000) })
+      .where(eq(sessions.userId, userId));
+
+    expect(await sessionUserFor(ctx.app, cookie)).not.toBeNull();
+    const [row] = await ctx.database.db
+      .select({ updatedAt: sessions.updatedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    expect(Date.now() - row!.updatedAt.getTime()).toBeLessThan(60_000);
   });
 });

@@ -19,10 +19,11 @@ export function createAccountSessionsService(auth: Auth, repository: AccountSess
   return {
     currentSessionId,
 
+    /** This browser first, then the others, most recently used first. */
     async list(user: SessionUser, headers: IncomingHttpHeaders): Promise<AccountSession[]> {
       const current = await currentSessionId(headers);
       const rows = await repository.listLive(user.id, new Date());
-      return rows.map((row) => ({
+      const items = rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt.toISOString(),
         lastActiveAt: row.updatedAt.toISOString(),
@@ -30,6 +31,7 @@ export function createAccountSessionsService(auth: Auth, repository: AccountSess
         ipAddress: row.ipAddress,
         current: row.id === current,
       }));
+      return [...items.filter((item) => item.current), ...items.filter((item) => !item.current)];
     },
 
     /** Ends one of the member's own sessions (another member's is 'not found'). */

@@ -55,7 +55,8 @@ export function createPasswordChangeService(auth: Auth, repository: AccountSessi
   };
 }
 
-function translate(failure: unknown): AppError {
+/** better-auth's refusal as Cofound's error: a field error when the member can fix it. */
+function translate(failure: unknown): Error {
   const code = authErrorCode(failure) ?? (failure as { code?: string } | null)?.code;
   if (code === 'INVALID_PASSWORD') {
     return new AppError('VALIDATION_FAILED', sessionMessages.currentPasswordIncorrect, {
@@ -67,8 +68,9 @@ function translate(failure: unknown): AppError {
       currentPassword: [NO_PASSWORD_MESSAGE],
     });
   }
-  if (failure instanceof Error) throw failure;
-  return new AppError('INTERNAL', sessionMessages.passwordChangeFailed);
+  return failure instanceof Error
+    ? failure
+    : new AppError('INTERNAL', sessionMessages.passwordChangeFailed);
 }
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

@@ -26,6 +26,17 @@ const changePasswordFormSchema = z
   });
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
+/** The fields the server may refuse, each shown under its input. */
+const serverCheckedFields = ['currentPassword', 'newPassword'] as const;
+
+function serverFieldErrors(error: unknown) {
+  const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
+  return serverCheckedFields.flatMap((field) => {
+    const message = fieldErrors?.[field]?.[0];
+    return message ? [{ field, message }] : [];
+  });
+}
+
 /** Change the password; the server ends every other session at once. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
@@ -45,17 +56,14 @@ export function ChangePasswordForm() {
           reset();
         },
         onError: (error) => {
-          const fieldError = isApiError(error)
-            ? error.fieldErrors?.currentPassword?.[0]
-            : undefined;
-          if (fieldError)
-            setError('currentPassword', { message: fieldError }, { shouldFocus: true });
+          serverFieldErrors(error).forEach(({ field, message }, index) =>
+            setError(field, { message }, { shouldFocus: index === 0 }),
+          );
         },
       },
     );
 
-  const failedOtherwise =
-    change.isError && !(isApiError(change.error) && change.error.fieldErrors?.currentPassword);
+  const failedOtherwise = change.isError && serverFieldErrors(change.error).length === 0;
 
   return (
     <form
@@ -89,17 +97,20 @@ export function ChangePasswordForm() {
           {...register('confirmPassword')}
         />
       </div>
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-          {...register('signOutThisDevice')}
-        />
-        <span>
+      <div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            aria-describedby="sign-out-this-device-hint"
+            className="size-4 accent-brand-600"
+            {...register('signOutThisDevice')}
+          />
           Also sign out this device
-          <span className="block text-slate-500">Your other devices are always signed out.</span>
-        </span>
-      </label>
+        </label>
+        <p id="sign-out-this-device-hint" className="mt-1 pl-6 text-sm text-slate-600">
+          Your other devices are always signed out.
+        </p>
+      </div>
       <Button type="submit" loading={change.isPending}>
         Change password
       </Button>

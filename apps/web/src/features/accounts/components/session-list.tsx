@@ -77,7 +77,7 @@ export function SessionList() {
   }
   const others = sessions.data.items.filter((session) => !session.current);
   return (
-    <div className="space-y-3">
+    <div className="max-w-2xl space-y-3">
       <ul className="divide-y divide-slate-200" aria-label="Signed-in devices">
         {sessions.data.items.map((session) => (
           <SessionRow key={session.id} session={session} />
