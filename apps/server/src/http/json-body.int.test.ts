@@ -41,4 +41,17 @@ describe('JSON bodies nested 5,000 levels deep', () => {
     });
     expect(poisoned.statusCode).toBe(400);
   });
+
+  it('refuse an empty JSON body as Fastify does, with the usual malformed-request answer', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { ...fromApp(), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The request is malformed.' },
+    });
+  });
 });
