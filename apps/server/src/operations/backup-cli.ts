@@ -1,67 +1,47 @@
 // `npm run backup [-- --out FILE]`: a backup of the embedded deployment, while it runs or not.
 import fs from 'node:fs';
-import path from 'node:path';
-import { authSecretFor } from '../config/auth-secret';
 import { loadEnv } from '../config/env';
-import { openDatabase } from '../db/client';
-import { acquireDataDirLock, dataDirLockOwner } from '../db/data-dir-lock';
-import { createBackup } from './backup';
-import { operationsToken } from './operations-token';
-import { POSTGRES_BACKUP_HINT } from './operations.routes';
+import { dataDirLockOwner } from '../db/data-dir-lock';
+import { backupStoppedDataDir } from './backup';
+import { defaultBackupName, operatorPath } from './cli-paths';
+import { postgresBackupProcedure } from './postgres-procedure';
+import { backupFromRunningServer } from './running-server';
 
 function outFile(): string {
   const index = process.argv.indexOf('--out');
-  if (index !== -1 && process.argv[index + 1]) return path.resolve(process.argv[index + 1]!);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  return path.resolve(`cofound-backup-${stamp}.tar.gz`);
+  const given = index === -1 ? undefined : process.argv[index + 1];
+  if (index !== -1 && !given) throw new Error('Usage: npm run backup [-- --out FILE]');
+  return operatorPath(given ?? defaultBackupName(new Date()));
 }
 
-async function fromRunningServer(env: ReturnType<typeof loadEnv>): Promise<Buffer> {
-  const response = await fetch(`${env.appUrl}/api/operations/backup`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${operationsToken(authSecretFor(env))}`,
-      origin: new URL(env.appUrl).origin,
-    },
-  });
-  if (!response.ok) throw new Error(`the running server answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-async function fromStoppedServer(dataDir: string): Promise<Buffer> {
-  const release = acquireDataDirLock(dataDir);
-  try {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    if (database.kind !== 'pglite') throw new Error('unreachable');
-    try {
-      return await createBackup(database.pglite, dataDir);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+/** Written beside the target and renamed, so a FILE that exists is always a whole backup. */
+function writeWhole(file: string, archive: Buffer) {
+  const partial = `${file}.partial`;
+  fs.writeFileSync(partial, archive, { mode: 0o600 });
+  fs.renameSync(partial, file);
 }
 
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
   if (env.databaseKind === 'postgres') {
-    process.stdout.write(`${POSTGRES_BACKUP_HINT}\n`);
+    process.stdout.write(`${postgresBackupProcedure(env.dataDir)}\n`);
+    process.exitCode = 2;
     return;
   }
-  const startedAt = performance.now();
-  const running = dataDirLockOwner(env.dataDir) !== null;
-  const archive = running ? await fromRunningServer(env) : await fromStoppedServer(env.dataDir);
   const file = outFile();
-  fs.writeFileSync(file, archive, { mode: 0o600 });
+  if (fs.existsSync(file)) throw new Error(`${file} exists; choose another --out.`);
+  const startedAt = performance.now();
+  const owner = dataDirLockOwner(env.dataDir);
+  const archive =
+    owner === null
+      ? await backupStoppedDataDir(env.dataDir)
+      : await backupFromRunningServer(env, owner);
+  writeWhole(file, archive);
+  const source = owner === null ? 'the stopped data dir' : `the running server (pid ${owner})`;
   process.stdout.write(
-    `${JSON.stringify({
-      file,
-      bytes: archive.length,
-      ms: Math.round(performance.now() - startedAt),
-      whileRunning: running,
-    })}\n`,
+    `Backup of ${env.dataDir} written to ${file}: ${(archive.length / 1e6).toFixed(1)} MB, ` +
+      `taken from ${source} in ${Math.round(performance.now() - startedAt)} ms.\n`,
   );
 }
 

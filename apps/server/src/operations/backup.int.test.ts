@@ -1,20 +1,28 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../db/client';
+import { queryRows } from '../db/client';
 import { PNG_1X1, multipartBody } from '../test/upload-fixtures';
 import { fromApp, signUpMember, TEST_AUTH_SECRET } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
-import { RestoreRefusedError, restoreBackup } from './backup';
+import { createBackup } from './backup';
+import { countUsers, insertUsers, readDataDir, removeDirs, tempDir } from './data-dir-fixtures';
 import { operationsToken } from './operations-token';
+import { restoreBackup } from './restore';
 
-// The embedded database only: on PostgreSQL the route answers 409 and points to pg_dump.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backups of the embedded database', () => {
+// The live-instance path: the running server's own database answers the backup. The embedded
+// database only: on PostgreSQL the route answers 409 and points to pg_dump.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backups of the running server', () => {
   const ctx = useTestApp();
-  const restored = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-restored-'));
-  afterAll(() => fs.rmSync(restored, { recursive: true, force: true }));
+  const restoredDirs: string[] = [];
+  afterAll(() => removeDirs(...restoredDirs));
+  const emptyDataDir = () => {
+    const dir = path.join(tempDir('restored'), 'data');
+    restoredDirs.push(path.dirname(dir));
+    return dir;
+  };
 
   const backup = (authorization?: string) =>
     ctx.app.inject({
@@ -43,22 +51,55 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backups of the embedded
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/gzip');
 
-    await restoreBackup(response.rawPayload, restored);
-    const copy = await openDatabase({ kind: 'pglite', dataDir: restored });
-    const count = async (handle: typeof copy) =>
-      (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from users`))[0]!.n;
-    expect(await count(copy)).toBe(await count(ctx.database));
-    const [member] = await queryRows<{ email: string }>(
-      copy.db,
-      sql`select email from users where email = 'backed-up@example.com'`,
-    );
-    expect(member?.email).toBe('backed-up@example.com');
-    await copy.close();
+    const restored = emptyDataDir();
+    expect(await restoreBackup(response.rawPayload, restored)).toEqual({
+      uploads: 1,
+      secret: false, // this app signs with AUTH_SECRET, so there is no generated one to keep
+    });
+    const countProfiles = sql`select count(*)::int as n from profiles`;
+    const live = {
+      users: await countUsers(ctx.database.db),
+      profiles: (await queryRows<{ n: number }>(ctx.database.db, countProfiles))[0]!.n,
+    };
+    const copy = await readDataDir(restored, async (handle) => ({
+      users: await countUsers(handle.db),
+      profiles: (await queryRows<{ n: number }>(handle.db, countProfiles))[0]!.n,
+      member: await queryRows<{ email: string }>(
+        handle.db,
+        sql`select email from users where email = 'backed-up@example.com'`,
+      ),
+    }));
+    expect(copy).toEqual({ ...live, member: [{ email: 'backed-up@example.com' }] });
     expect(fs.readFileSync(path.join(restored, 'uploads', imageKey))).toEqual(PNG_1X1);
+    expect(fs.readdirSync(restored).sort()).toEqual(['pglite', 'uploads']);
   });
 
-  it('refuses to restore over a data dir that holds anything', async () => {
-    const response = await backup(`Bearer ${operationsToken(TEST_AUTH_SECRET)}`);
-    await expect(restoreBackup(response.rawPayload, restored)).rejects.toThrow(RestoreRefusedError);
+  it('holds whole transactions only, even when taken while they run', async () => {
+    if (ctx.database.kind !== 'pglite') throw new Error('unreachable');
+    const before = await countUsers(ctx.database.db);
+    // Each transaction adds two members in two statements and yields between them, as a request
+    // awaiting something else would: the dump may land while one is open.
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i += 1) {
+        await ctx.database.db.transaction(async (tx) => {
+          await insertUsers(tx, `pair-${i}-a`, 1);
+          await setImmediatePromise();
+          await insertUsers(tx, `pair-${i}-b`, 1);
+        });
+        await setImmediatePromise();
+      }
+    })();
+    while ((await countUsers(ctx.database.db)) < before + 10) await setImmediatePromise();
+    const archive = await createBackup(ctx.database.pglite, ctx.dataDir);
+    writing = false;
+    await writer;
+
+    const restored = emptyDataDir();
+    await restoreBackup(archive, restored);
+    const copied = await readDataDir(restored, (handle) => countUsers(handle.db));
+    expect(copied - before).toBeGreaterThanOrEqual(10);
+    expect((copied - before) % 2).toBe(0);
+    expect(copied).toBeLessThan(await countUsers(ctx.database.db));
   });
 });

@@ -4,9 +4,7 @@ import { rawAnswer } from '../http/openapi-responses';
 import { AppError } from '../lib/app-error';
 import { createBackup } from './backup';
 import { isOperationsToken } from './operations-token';
-
-export const POSTGRES_BACKUP_HINT =
-  'On PostgreSQL, back up with pg_dump -Fc (and copy DATA_DIR/uploads); see the README.';
+import { POSTGRES_BACKUP_HINT } from './postgres-procedure';
 
 /**
  * Who may call: the operator's backup command, holding the operations token (operations-token.ts);

@@ -1,24 +1,28 @@
 // `npm run restore -- FILE`: brings a backup into the (empty) DATA_DIR; then `npm start`.
 import fs from 'node:fs';
 import { loadEnv } from '../config/env';
-import { dataDirLockOwner } from '../db/data-dir-lock';
-import { restoreBackup } from './backup';
+import { operatorPath } from './cli-paths';
+import { postgresRestoreProcedure } from './postgres-procedure';
+import { restoreBackup } from './restore';
 
 async function main() {
-  const file = process.argv[2];
-  if (!file || !fs.existsSync(file)) throw new Error('Usage: npm run restore -- FILE');
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
   if (env.databaseKind === 'postgres') {
-    throw new Error('On PostgreSQL, restore with pg_restore (and copy uploads); see the README.');
+    process.stdout.write(`${postgresRestoreProcedure(env.dataDir)}\n`);
+    process.exitCode = 2;
+    return;
   }
-  const owner = dataDirLockOwner(env.dataDir);
-  if (owner !== null)
-    throw new Error(`Cofound is running on ${env.dataDir} (pid ${owner}): stop it first.`);
+  const given = process.argv[2];
+  if (!given) throw new Error('Usage: npm run restore -- FILE');
+  const file = operatorPath(given);
+  if (!fs.existsSync(file)) throw new Error(`${file} does not exist.`);
   const startedAt = performance.now();
-  await restoreBackup(fs.readFileSync(file), env.dataDir);
+  const restored = await restoreBackup(fs.readFileSync(file), env.dataDir);
   process.stdout.write(
-    `${JSON.stringify({ dataDir: env.dataDir, ms: Math.round(performance.now() - startedAt) })}\n`,
+    `Restored ${file} into ${env.dataDir} (${restored.uploads} uploaded files` +
+      `${restored.secret ? ', the signing secret' : ''}) in ` +
+      `${Math.round(performance.now() - startedAt)} ms. Start Cofound as usual.\n`,
   );
 }
 

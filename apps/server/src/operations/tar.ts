@@ -1,4 +1,8 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+
+// Compressed on the thread pool: a backup taken by the running server must not stall its requests.
+const gzipAsync = promisify(gzip);
 
 /** One regular file of an archive. */
 export type TarEntry = { name: string; data: Buffer };
@@ -35,7 +39,7 @@ function header(name: string, size: number): Buffer {
 }
 
 /** A gzipped POSIX (ustar) archive of regular files, readable by any `tar -xzf`. */
-export function writeTarGz(entries: TarEntry[]): Buffer {
+export async function writeTarGz(entries: TarEntry[]): Promise<Buffer> {
   const parts: Buffer[] = [];
   for (const entry of entries) {
     parts.push(header(entry.name, entry.data.length), entry.data);
@@ -43,7 +47,7 @@ export function writeTarGz(entries: TarEntry[]): Buffer {
     parts.push(Buffer.alloc(padding));
   }
   parts.push(Buffer.alloc(BLOCK * 2));
-  return gzipSync(Buffer.concat(parts));
+  return gzipAsync(Buffer.concat(parts));
 }
 
 function field(block: Buffer, start: number, length: number): string {
