@@ -33,7 +33,7 @@ import { registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
 import { createJobs, type Jobs } from './jobs';
 import { registerOperationsRoutes } from './operations/operations.routes';
-import { createMailer } from './mail';
+import { createMailer, withMailRetries } from './mail';
 import { createRealtime, type Realtime } from './realtime';
 import { closeWebsocketsForShutdown } from './realtime/websocket-shutdown';
 
@@ -99,13 +99,20 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder.
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    dataDir: env.dataDir,
-    logger: app.log,
-  });
+  const jobs = createJobs(database.db, app.log);
+  jobs.attach(app);
+  app.decorate('jobs', jobs);
+  // SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder; a failed send is retried.
+  const mailer = withMailRetries(
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.dataDir,
+      logger: app.log,
+    }),
+    jobs,
+    app.log,
+  );
   const {
     auth,
     accounts,
@@ -174,9 +181,6 @@ export async function buildApp({
     endConnection: endConnectionBetween,
   });
   await registerMessagesFeature(app, { db: database.db, realtime });
-  const jobs = createJobs(database.db, app.log);
-  jobs.attach(app);
-  app.decorate('jobs', jobs);
   const notifications = await registerNotificationsFeature(app, {
     db: database.db,
     mailer,

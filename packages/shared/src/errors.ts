@@ -12,6 +12,7 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 
@@ -29,6 +30,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  /** The server's disk is full: nothing was saved, and retrying at once will not help. */
+  STORAGE_FULL: 507,
   INTERNAL: 500,
 };
 

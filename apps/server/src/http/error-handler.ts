@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@cofound/shared/errors';
 import { errorHttpStatus } from '@cofound/shared/errors';
 import { isAppError, type AppError } from '../lib/app-error';
-import { isDatabaseUnavailable, serviceUnavailableMessage } from '../lib/database-unavailable';
+import { infrastructureFailure } from '../lib/infrastructure-failure';
 import { isPageRequest } from './static-web';
 
 function body(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>): ErrorBody {
@@ -61,11 +61,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(429)
         .send(body('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unreachable');
-      return reply
-        .status(errorHttpStatus.SERVICE_UNAVAILABLE)
-        .send(body('SERVICE_UNAVAILABLE', serviceUnavailableMessage));
+    const failure = infrastructureFailure(error);
+    if (failure) {
+      const what = failure.code === 'STORAGE_FULL' ? 'storage full' : 'database unreachable';
+      request.log.warn({ err: error }, what);
+      return reply.status(failure.statusCode).send(body(failure.code, failure.message));
     }
     if (status >= 400 && status < 500) {
       return reply.status(400).send(body('VALIDATION_FAILED', 'The request is malformed.'));

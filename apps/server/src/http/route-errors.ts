@@ -16,6 +16,7 @@ const meaning: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'the content type or file type is not accepted',
   RATE_LIMITED: 'too many requests from this address; wait a minute and try again',
   SERVICE_UNAVAILABLE: 'the database is unreachable; retry later',
+  STORAGE_FULL: 'the server is out of disk space; nothing was saved',
   INTERNAL: 'an unexpected failure',
 };
 
@@ -47,6 +48,7 @@ export function errorsOf(route: RouteFacts): RouteError[] {
     add('FORBIDDEN', "the request did not come from the app's own pages, or is not JSON");
     // Fastify reads the body of any write, whether or not the route expects one.
     add('PAYLOAD_TOO_LARGE');
+    add('STORAGE_FULL');
   }
   if (config.rateLimit !== false) add('RATE_LIMITED');
   add('SERVICE_UNAVAILABLE');

@@ -13,12 +13,19 @@ export type ClaimedJob = {
 export function createJobsRepository(db: Db) {
   return {
     /** Adds a job; with a key, only if no job has that key yet (answers whether it was added). */
-    async enqueue(job: { kind: string; key?: string; payload?: unknown; runAt?: Date }) {
+    async enqueue(job: {
+      kind: string;
+      key?: string;
+      payload?: unknown;
+      runAt?: Date;
+      maxAttempts?: number;
+    }) {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`insert into jobs (kind, key, payload, run_at)
+        sql`insert into jobs (kind, key, payload, run_at, max_attempts)
             values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb,
-                    ${(job.runAt ?? new Date()).toISOString()}::timestamptz)
+                    ${(job.runAt ?? new Date()).toISOString()}::timestamptz,
+                    ${job.maxAttempts ?? 5})
             on conflict (key) do nothing
             returning id`,
       );

@@ -1,11 +1,12 @@
 import { AppError } from './app-error';
-import { isDatabaseUnavailable, serviceUnavailableMessage } from './database-unavailable';
+import { infrastructureFailure } from './infrastructure-failure';
 
 export type ServiceLogger = { error: (object: unknown, message: string) => void };
 
 /**
  * Runs one step of a service; a failure that is not already an AppError is logged and answered
- * with `message` (the spec's words for that step), unless the database is unreachable (503).
+ * with `message` (the spec's words for that step), unless the database is unreachable (503) or
+ * the disk is full (507).
  */
 export async function failAs<T>(
   log: ServiceLogger,
@@ -16,10 +17,9 @@ export async function failAs<T>(
     return await run();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // An unreachable database is an outage, not this step's failure: the browser retries.
-    if (isDatabaseUnavailable(error)) {
-      throw new AppError('SERVICE_UNAVAILABLE', serviceUnavailableMessage);
-    }
+    // An outage or a full disk is not this step's failure: the answer says what really happened.
+    const failure = infrastructureFailure(error);
+    if (failure) throw failure;
     log.error({ err: error }, message);
     throw new AppError('INTERNAL', message);
   }

@@ -57,8 +57,13 @@ export async function writeOutboxMail(
   await fs.mkdir(directory, { recursive: true });
   const file = path.join(directory, outboxFileName(now));
   const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify(mail, null, 2)}\n`, 'utf8');
-  await fs.rename(temporary, file);
+  try {
+    await fs.writeFile(temporary, `${JSON.stringify(mail, null, 2)}\n`, 'utf8');
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true }); // a full disk leaves part of it behind
+    throw error;
+  }
   return { file, mail };
 }
 

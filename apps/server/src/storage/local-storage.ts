@@ -41,8 +41,14 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.promises.mkdir(path.dirname(filePath), { recursive: true });
       // Write then rename: a reader never sees half a file.
       const temporary = `${filePath}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temporary, bytes, { flag: 'wx' });
-      await fs.promises.rename(temporary, filePath);
+      try {
+        await fs.promises.writeFile(temporary, bytes, { flag: 'wx' });
+        await fs.promises.rename(temporary, filePath);
+      } catch (error) {
+        // A full disk leaves part of the file behind: give that space back.
+        await fs.promises.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async remove(key) {
       const filePath = resolveInside(root, key);

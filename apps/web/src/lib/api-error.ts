@@ -83,3 +83,12 @@ export function apiErrorFromResponse(
     requestId,
   });
 }
+
+/**
+ * What to tell a member whose change failed: the feature's own words (`fallback`), unless the
+ * server's disk is full, where only the server's answer says what happened (nothing was saved,
+ * and trying again at once will not help).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.code === 'STORAGE_FULL' ? error.message : fallback;
+}

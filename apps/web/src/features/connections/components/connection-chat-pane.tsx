@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toaster';
 import { Chat } from '../../messages/index';
 import { useRefetchConnections } from '../api/use-connections';
 import { useRemoveConnection } from '../api/use-remove-connection';
+import { failureMessage } from '../../../lib/api-error';
 
 type ConnectionChatPaneProps = {
   profileId: string;
@@ -31,8 +32,8 @@ export function ConnectionChatPane({ profileId, connection, onClose }: Connectio
       setConfirming(false);
       toast.success(connectionMessages.removed);
       onClose();
-    } catch {
-      toast.error(connectionMessages.removeFailed);
+    } catch (error) {
+      toast.error(failureMessage(error, connectionMessages.removeFailed));
     }
   };
 

@@ -1,5 +1,5 @@
 import { connectionRequestMessages } from '@cofound/shared/connections/connections.schemas';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage, isApiError } from '../../../lib/api-error';
 
 /**
  * What a failed accept or reject shows: a request that is no longer pending says so (it has
@@ -9,5 +9,5 @@ export function requestDecisionFailure(error: unknown): string {
   if (isApiError(error) && (error.status === 404 || error.status === 409)) {
     return connectionRequestMessages.notFound;
   }
-  return connectionRequestMessages.processFailed;
+  return failureMessage(error, connectionRequestMessages.processFailed);
 }

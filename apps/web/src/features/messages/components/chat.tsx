@@ -4,7 +4,7 @@ import { messageMessages, type Peer } from '@cofound/shared/messages/messages.sc
 import { Alert } from '../../../components/ui/alert';
 import type { MenuAction } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage, isApiError } from '../../../lib/api-error';
 import { ReportDialog } from '../../safety/index';
 import { PeerCalls, ScheduleCallButton } from '../../video-calls/index';
 import { useLoadOlder } from '../api/use-load-older';
@@ -69,7 +69,7 @@ export function Chat({
       toast.success(messageMessages.sent, SENT_TOAST);
     } catch (error) {
       if (isApiError(error) && error.status === 403) setRefused(true);
-      else toast.error(messageMessages.sendFailed);
+      else toast.error(failureMessage(error, messageMessages.sendFailed));
       throw error;
     }
   };

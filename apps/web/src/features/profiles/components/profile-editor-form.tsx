@@ -31,7 +31,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage, isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProfile } from '../api/use-save-profile';
 import {
@@ -260,7 +260,7 @@ export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
           </p>
         </FormSection>
 
-        {save.isError && <Alert>{profileMessages.saveFailed}</Alert>}
+        {save.isError && <Alert>{failureMessage(save.error, profileMessages.saveFailed)}</Alert>}
         {Object.keys(errors).length > 0 && <Alert>Please correct the highlighted fields.</Alert>}
         <div className="flex justify-end">
           <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">

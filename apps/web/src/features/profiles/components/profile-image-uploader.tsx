@@ -4,7 +4,7 @@ import { profileMessages } from '@cofound/shared/profiles/profile.messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { isApiError } from '../../../lib/api-error';
+import { failureMessage, isApiError } from '../../../lib/api-error';
 import { useUploadProfileImage } from '../api/use-upload-profile-image';
 import { imageFileProblem } from '../model/profile-form';
 import { ProfileAvatar } from './profile-avatar';
@@ -14,7 +14,7 @@ type ProfileImageUploaderProps = { name: string; imageUrl: string | null };
 /** The server's own words for a file it refused; the spec's generic message otherwise. */
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 413 || error.status === 415)) return error.message;
-  return profileMessages.uploadFailed;
+  return failureMessage(error, profileMessages.uploadFailed);
 }
 
 /**

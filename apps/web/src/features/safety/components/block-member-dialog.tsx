@@ -2,6 +2,7 @@ import { safetyMessages } from '@cofound/shared/safety/safety.schemas';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
 import { useBlockMember } from '../api/use-block-member';
+import { failureMessage } from '../../../lib/api-error';
 
 type BlockMemberDialogProps = {
   open: boolean;
@@ -27,8 +28,8 @@ export function BlockMemberDialog({
       onOpenChange(false);
       toast.success(safetyMessages.blocked);
       onBlocked();
-    } catch {
-      toast.error(safetyMessages.blockFailed);
+    } catch (error) {
+      toast.error(failureMessage(error, safetyMessages.blockFailed));
     }
   };
   return (

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toaster';
 import { ProfileAvatar } from '../../profiles/index';
 import { useBlockedMembers } from '../api/use-blocked-members';
 import { useUnblockMember } from '../api/use-unblock-member';
+import { failureMessage } from '../../../lib/api-error';
 
 /** The members I blocked, each with Unblock. */
 export function BlockedMembersList() {
@@ -19,8 +20,8 @@ export function BlockedMembersList() {
     try {
       await unblock.mutateAsync(profileId);
       toast.success(safetyMessages.unblocked);
-    } catch {
-      toast.error(safetyMessages.unblockFailed);
+    } catch (error) {
+      toast.error(failureMessage(error, safetyMessages.unblockFailed));
     } finally {
       setPending(null);
     }

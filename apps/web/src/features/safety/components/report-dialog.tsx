@@ -11,6 +11,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
 import { useReportMember } from '../api/use-report-member';
+import { failureMessage } from '../../../lib/api-error';
 
 const DETAILS_MAX = 2000;
 
@@ -56,8 +57,8 @@ export function ReportDialog({
       await report.mutateAsync({ profileId, messageId, reason, details: details.trim() });
       toast.success(safetyMessages.reported);
       close(false);
-    } catch {
-      toast.error(safetyMessages.reportFailed);
+    } catch (error) {
+      toast.error(failureMessage(error, safetyMessages.reportFailed));
     }
   };
 
