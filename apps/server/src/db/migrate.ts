@@ -6,14 +6,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './client';
+import { MIGRATION_LOCK_KEY } from './locks';
 
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
 );
-
-// Any constant works; it only has to be the same for every Cofound instance.
-const MIGRATION_LOCK_KEY = 7_262_606;
 
 /**
  * Applies the committed migrations. On PostgreSQL several instances may start at once, so the

@@ -4,6 +4,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { likeContains } from '../../lib/sql-like';
 import { notBlockedWith } from '../safety';
+import { lockForTransaction } from '../../db/locks';
 
 export type LiveConnection = { id: string; senderId: string; status: 'pending' | 'accepted' };
 
@@ -150,9 +151,7 @@ export function createConnectionsRepository(db: Db) {
         const existing = await findLivePair(tx, senderId, receiverId);
         if (existing) return { kind: 'exists', existing };
         // One sender's requests serialise here, so two at once cannot both pass the quota.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended('requests:' || ${senderId}::text, 0))`,
-        );
+        await lockForTransaction(tx, 'requests', senderId);
         quota.check(await quotaFacts(tx, senderId, quota.monthStart));
         const created = await insertPendingConnection(tx, senderId, receiverId, 'request');
         return { kind: 'created', ...created };

@@ -5,6 +5,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { notBlockedWith } from '../safety';
 import type { ThreadCursor } from './messages.cursor';
+import { lockPair } from '../../db/locks';
 
 /** The other member of a conversation, and whether the two may message each other. */
 export type PeerRow = {
@@ -161,9 +162,7 @@ export function createMessagesRepository(db: Db) {
       then: (tx: DbOrTx) => Promise<void>,
     ): Promise<MessageRow | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended('messages:' || least(${senderId}::text, ${receiverId}::text) || ':' || greatest(${senderId}::text, ${receiverId}::text), 0))`,
-        );
+        await lockPair(tx, 'messages', senderId, receiverId);
         // FOR SHARE: a block or removal that ends the connection waits for this send, or this
         // send sees it ended.
         const allowed = await queryRows<{ one: number }>(

@@ -6,6 +6,7 @@ import type { SendSignal, VideoCallStatus } from '@cofound/shared/video-calls/vi
 import type { Db, DbOrTx } from '../../db/client';
 import { connections, profiles, users, videoCallRequests, videoCallSignals } from '../../db/schema';
 import { isBlockedBetween, notBlockedWith } from '../safety';
+import { lockEach, lockForTransaction } from '../../db/locks';
 
 /** The profile a call is proposed to, and whether the viewer may propose one. */
 export type CallTarget = {
@@ -78,16 +79,9 @@ const peer = alias(profiles, 'peer');
 
 const callEnd = sql`${videoCallRequests.scheduledAt} + ${videoCallRequests.durationMinutes} * interval '1 minute'`;
 
-/**
- * Serialises every schedule and accept that involves one of these users (xact advisory locks,
- * taken in one fixed order so two transactions never wait on each other crosswise).
- */
-async function lockMembers(tx: DbOrTx, userIds: string[]): Promise<void> {
-  for (const userId of [...new Set(userIds)].sort()) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`video-calls:${userId}`}, 0))`,
-    );
-  }
+/** Serialises every schedule and accept that involves one of these users. */
+function lockMembers(tx: DbOrTx, userIds: string[]): Promise<void> {
+  return lockEach(tx, 'video-calls', userIds);
 }
 
 /** Whether one of the users has a call in `statuses` whose span meets [start, end). */
@@ -329,9 +323,7 @@ export function createVideoCallsRepository(db: Db) {
       onCompleted: (tx: DbOrTx, userIds: [string, string]) => Promise<void>,
     ): Promise<StoredSignal> {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`video-call-signals:${callId}`}, 0))`,
-        );
+        await lockForTransaction(tx, 'video-call-signals', callId);
         const [call] = await tx
           .select({
             senderId: videoCallRequests.senderId,

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/**
+ * Every advisory lock Cofound takes, in one place: each is named by a scope and the ids it
+ * serialises, so two features can never pick the same key by accident.
+ *
+ * - `messages`: one thread (the two members, in either order): sends commit in created_at order.
+ * - `requests`: one sender's connection requests, so two at once cannot both pass the quota.
+ * - `video-calls`: one member's schedules and accepts, so their calls cannot overlap.
+ * - `video-call-signals`: one call's signalling, so its state changes apply in order.
+ */
+export type LockScope = 'messages' | 'requests' | 'video-calls' | 'video-call-signals';
+
+/** The session lock held while migrations run; any constant works if every instance agrees. */
+export const MIGRATION_LOCK_KEY = 7_262_606;
+
+/** Holds a transaction-scoped lock on `scope` and `ids` until the transaction ends. */
+export async function lockForTransaction(
+  tx: DbOrTx,
+  scope: LockScope,
+  ...ids: string[]
+): Promise<void> {
+  const key = [scope, ...ids].join(':');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The lock for a pair of members, whichever of the two is named first. */
+export function lockPair(tx: DbOrTx, scope: LockScope, a: string, b: string): Promise<void> {
+  return lockForTransaction(tx, scope, ...[a, b].sort());
+}
+
+/** One lock per id, always taken in the same order so two transactions never wait crosswise. */
+export async function lockEach(tx: DbOrTx, scope: LockScope, ids: string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) await lockForTransaction(tx, scope, id);
+}
