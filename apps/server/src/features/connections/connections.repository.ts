@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PremiumFields } from '@cofound/shared/pricing/plan';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { lockForTransaction } from '../../db/locks';
 import { connections, profiles } from '../../db/schema';
 import { likeContains } from '../../lib/sql-like';
+import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
-import { lockForTransaction } from '../../db/locks';
 
 export type LiveConnection = { id: string; senderId: string; status: 'pending' | 'accepted' };
 
@@ -130,9 +131,7 @@ export function createConnectionsRepository(db: Db) {
       const [row] = await db
         .select({ id: profiles.id, userId: profiles.userId })
         .from(profiles)
-        .where(
-          and(eq(profiles.id, profileId), eq(profiles.status, 'active'), notBlockedWith(viewerId)),
-        )
+        .where(and(eq(profiles.id, profileId), isActiveProfile(), notBlockedWith(viewerId)))
         .limit(1);
       return row ?? null;
     },
@@ -163,7 +162,7 @@ export function createConnectionsRepository(db: Db) {
       const incoming = and(
         eq(connections.receiverId, receiverId),
         eq(connections.status, 'pending'),
-        eq(profiles.status, 'active'),
+        isActiveProfile(),
         notBlockedWith(receiverId),
       );
       const [rows, [total]] = await Promise.all([
@@ -250,7 +249,7 @@ export function createConnectionsRepository(db: Db) {
           order by m.created_at desc, m.id desc limit 1
         ) last on true
         where (c.sender_id = ${userId} or c.receiver_id = ${userId}) and c.status = 'accepted'
-          and p.status = 'active' and ${notBlockedWith(userId, sql`p.user_id`)}
+          and ${isActiveProfile(sql`p.status`)} and ${notBlockedWith(userId, sql`p.user_id`)}
           ${sql.join(search, sql` `)}
         order by coalesce(last.created_at, c.updated_at) desc, c.id desc
         limit 500`,

@@ -5,6 +5,7 @@ import { createConnectionsRepository } from './connections.repository';
 import { registerConnectionsRoutes } from './connections.routes';
 import { createConnectionsService, type ConnectionsService } from './connections.service';
 
+export { acceptedConnectionBetween } from './connection-predicates';
 export { endConnectionBetween } from './connections.service';
 
 export type { ConnectionsService };

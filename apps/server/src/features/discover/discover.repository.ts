@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
 import { queryRows, type Db } from '../../db/client';
 import { likeContains } from '../../lib/sql-like';
+import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
 import type { DiscoverCursor } from './discover.cursor';
 
@@ -64,7 +65,7 @@ function textArray(values: string[]): SQL {
 /** The conditions every listed profile meets: listed for this viewer, then the filters. */
 function whereConditions(filters: DiscoverFilters, viewerUserId: string | null): SQL[] {
   const conditions: SQL[] = [
-    sql`p.status = 'active'`,
+    isActiveProfile(sql`p.status`),
     // 'public': everyone; 'members': signed-in members only.
     viewerUserId === null
       ? sql`p.visibility = 'public'`

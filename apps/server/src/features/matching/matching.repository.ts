@@ -8,6 +8,7 @@ import {
   withdrawPendingConnection,
   type LiveConnection,
 } from '../connections';
+import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
 
@@ -86,7 +87,7 @@ export function createMatchingRepository(db: Db) {
     /** Every active profile, and the database clock before reading them. */
     async loadActiveProfiles(): Promise<{ rows: IndexedProfile[]; asOf: Date }> {
       const asOf = await databaseClock(db);
-      const rows = await db.select(matchFields).from(profiles).where(eq(profiles.status, 'active'));
+      const rows = await db.select(matchFields).from(profiles).where(isActiveProfile());
       return { rows, asOf };
     },
 
@@ -108,7 +109,7 @@ export function createMatchingRepository(db: Db) {
         sql`
         select extract(epoch from clock_timestamp()) * 1000 as clock_ms, p.id, p.user_id,
           p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.updated_at,
-          p.status = 'active' as active
+          ${isActiveProfile(sql`p.status`)} as active
         from (select 1) as one
         left join profiles p on p.updated_at > ${since.toISOString()}::timestamptz`,
       );
@@ -141,9 +142,7 @@ export function createMatchingRepository(db: Db) {
       const [row] = await db
         .select(matchFields)
         .from(profiles)
-        .where(
-          and(eq(profiles.id, profileId), eq(profiles.status, 'active'), notBlockedWith(viewerId)),
-        );
+        .where(and(eq(profiles.id, profileId), isActiveProfile(), notBlockedWith(viewerId)));
       return row ?? null;
     },
 
@@ -180,7 +179,7 @@ export function createMatchingRepository(db: Db) {
         .select(cardFields)
         .from(profiles)
         .leftJoin(reputationScores, eq(reputationScores.profileId, profiles.id))
-        .where(and(inArray(profiles.id, profileIds), eq(profiles.status, 'active')));
+        .where(and(inArray(profiles.id, profileIds), isActiveProfile()));
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -191,13 +190,7 @@ export function createMatchingRepository(db: Db) {
         .from(savedProfiles)
         .innerJoin(profiles, eq(profiles.id, savedProfiles.profileId))
         .leftJoin(reputationScores, eq(reputationScores.profileId, profiles.id))
-        .where(
-          and(
-            eq(savedProfiles.userId, userId),
-            eq(profiles.status, 'active'),
-            notBlockedWith(userId),
-          ),
-        )
+        .where(and(eq(savedProfiles.userId, userId), isActiveProfile(), notBlockedWith(userId)))
         .orderBy(desc(savedProfiles.createdAt))
         .limit(limit);
     },

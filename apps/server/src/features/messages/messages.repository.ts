@@ -2,10 +2,12 @@
 // the leading columns of messages_thread_idx, so a long thread is read from the index in order.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { lockPair } from '../../db/locks';
 import { connections, profiles } from '../../db/schema';
+import { acceptedConnectionBetween } from '../connections';
+import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
 import type { ThreadCursor } from './messages.cursor';
-import { lockPair } from '../../db/locks';
 
 /** The other member of a conversation, and whether the two may message each other. */
 export type PeerRow = {
@@ -55,13 +57,6 @@ function inThread(userIdA: string, userIdB: string) {
     and greatest(sender_id, receiver_id) = greatest(${userIdA}::text, ${userIdB}::text)`;
 }
 
-/** An accepted connection between the two users (through connections_live_pair_unique). */
-function acceptedBetween(userIdA: string, userIdB: SQL | string) {
-  return sql`status = 'accepted'
-    and least(sender_id, receiver_id) = least(${userIdA}::text, ${userIdB})
-    and greatest(sender_id, receiver_id) = greatest(${userIdA}::text, ${userIdB})`;
-}
-
 function toMessage(row: RawMessage): MessageRow {
   return {
     id: row.id,
@@ -83,8 +78,8 @@ export function createMessagesRepository(db: Db) {
           name: profiles.name,
           title: profiles.title,
           imageUrl: profiles.imageUrl,
-          active: sql<boolean>`${profiles.status} = 'active'`,
-          connected: sql<boolean>`exists (select 1 from ${connections} where ${acceptedBetween(
+          active: sql<boolean>`${isActiveProfile()}`,
+          connected: sql<boolean>`exists (select 1 from ${connections} where ${acceptedConnectionBetween(
             viewerUserId,
             sql`${profiles.userId}`,
           )})`,
@@ -168,7 +163,7 @@ export function createMessagesRepository(db: Db) {
         const allowed = await queryRows<{ one: number }>(
           tx,
           sql`select 1 as one from connections
-              where ${acceptedBetween(senderId, sql`${receiverId}::text`)}
+              where ${acceptedConnectionBetween(senderId, sql`${receiverId}::text`)}
                 and not exists (
                   select 1 from blocks
                   where (blocker_id = ${senderId} and blocked_id = ${receiverId})
@@ -224,8 +219,8 @@ export function createMessagesRepository(db: Db) {
               group by sender_id
             ) as unread
             join ${profiles} on ${profiles.userId} = unread.sender_id
-            where ${profiles.status} = 'active'
-              and exists (select 1 from ${connections} where ${acceptedBetween(
+            where ${isActiveProfile()}
+              and exists (select 1 from ${connections} where ${acceptedConnectionBetween(
                 receiverId,
                 sql`unread.sender_id`,
               )})

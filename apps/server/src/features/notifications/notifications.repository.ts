@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { EmailDigestFrequency } from '@cofound/shared/notifications/notifications.schemas';
 import { queryRows, type Db } from '../../db/client';
 import { emailDigests } from '../../db/schema';
+import { isActiveProfile } from '../profiles';
 
 /** How far back a digest run looks for requests and messages (runs every few minutes). */
 const LOOKBACK = sql`interval '2 days'`;
@@ -56,7 +57,7 @@ export function createNotificationsRepository(db: Db) {
           count(*) filter (where a.kind = 'message')::int as "unreadMessages"
         from activity a
         join users u on u.id = a.user_id
-        join profiles p on p.user_id = u.id and p.status = 'active'
+        join profiles p on p.user_id = u.id and ${isActiveProfile(sql`p.status`)}
         left join email_digests d on d.user_id = u.id
         where coalesce(d.frequency, 'hourly') <> 'off'
           and a.created_at > coalesce(d.last_sent_at, '-infinity'::timestamptz)

@@ -4,9 +4,11 @@ import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SendSignal, VideoCallStatus } from '@cofound/shared/video-calls/video-calls.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import { connections, profiles, users, videoCallRequests, videoCallSignals } from '../../db/schema';
-import { isBlockedBetween, notBlockedWith } from '../safety';
 import { lockEach, lockForTransaction } from '../../db/locks';
+import { connections, profiles, users, videoCallRequests, videoCallSignals } from '../../db/schema';
+import { acceptedConnectionBetween } from '../connections';
+import { isActiveProfile } from '../profiles';
+import { isBlockedBetween, notBlockedWith } from '../safety';
 
 /** The profile a call is proposed to, and whether the viewer may propose one. */
 export type CallTarget = {
@@ -118,13 +120,7 @@ async function connectedForShare(tx: DbOrTx, userIdA: string, userIdB: string): 
   const [row] = await tx
     .select({ one: sql<number>`1` })
     .from(connections)
-    .where(
-      and(
-        eq(connections.status, 'accepted'),
-        sql`least(${connections.senderId}, ${connections.receiverId}) = least(${userIdA}::text, ${userIdB}::text)`,
-        sql`greatest(${connections.senderId}, ${connections.receiverId}) = greatest(${userIdA}::text, ${userIdB}::text)`,
-      ),
-    )
+    .where(acceptedConnectionBetween(userIdA, userIdB))
     .limit(1)
     .for('share');
   return Boolean(row);
@@ -233,7 +229,7 @@ export function createVideoCallsRepository(db: Db) {
         and(
           inArray(videoCallRequests.status, LIVE_STATUSES),
           sql`${callEnd} > now()`,
-          eq(peer.status, 'active'),
+          isActiveProfile(peer.status),
           notBlockedWith(viewerUserId, peer.userId),
         ),
       ).orderBy(asc(videoCallRequests.scheduledAt), asc(videoCallRequests.id));
