@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+import { serverFeatureLayers } from './tools/eslint/server-feature-layers.js';
 
 export default tseslint.config(
   {
@@ -20,9 +21,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { cofound: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      cofound: {
+        rules: {
+          'feature-boundaries': featureBoundaries,
+          'server-feature-layers': serverFeatureLayers,
+        },
+      },
+    },
     rules: {
       'cofound/feature-boundaries': 'error',
+      'cofound/server-feature-layers': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoCommunity } from './db/seed';
+import { recalculateAll } from './features/reputation';
 import { installGracefulShutdown } from './graceful-shutdown';
 
 async function main() {
@@ -29,7 +30,9 @@ async function main() {
   await runMigrations(database);
 
   const app = await buildApp({ env, database });
-  if (env.seedDemo) await seedDemoCommunity(database.db, { log: app.log });
+  if (env.seedDemo) {
+    await seedDemoCommunity(database.db, { log: app.log, recalculateReputation: recalculateAll });
+  }
 
   installGracefulShutdown({ app, closeDatabase: () => database.close(), releaseLock });
 

@@ -5,7 +5,6 @@ import {
   type RealtimeEventPayload,
 } from '@cofound/shared/realtime';
 import type { DatabaseHandle } from '../db/client';
-import type { AccountsService } from '../features/accounts/accounts.service';
 import { ConnectionRegistry } from './connection-registry';
 import { startNotificationBus } from './notification-bus';
 import { CLOSE_GOING_AWAY, type RealtimeConnection } from './realtime-connection';
@@ -16,7 +15,7 @@ import {
   encodeNotifications,
   encodeReadyFrame,
 } from './realtime-envelope';
-import { registerRealtimeRoute } from './realtime-route';
+import { registerRealtimeRoute, type SessionLookup } from './realtime-route';
 
 export { RealtimeEventTooLargeError } from './realtime-envelope';
 
@@ -25,7 +24,7 @@ export const REALTIME_RECONNECT_HINT = 'Server restarting: reconnect';
 
 export type RealtimeOptions = {
   database: DatabaseHandle;
-  accounts: AccountsService;
+  accounts: SessionLookup;
   appUrl: string;
   /** Server ping interval; a socket that misses one pong is dropped. */
   heartbeatMs?: number;

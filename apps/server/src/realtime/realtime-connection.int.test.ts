@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_UNAUTHENTICATED } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { DatabaseHandle } from '../db/client';
-import type { AccountsService } from '../features/accounts/accounts.service';
+import type { SessionLookup } from './realtime-route';
 import { registerRouteAccess } from '../http/route-access';
 import { createTestDatabase } from '../test/test-database';
 import { createRealtime, type Realtime } from '.';
@@ -47,7 +47,7 @@ describe('realtime connection lifecycle', () => {
         if (session === 'broken') throw new Error('database unavailable');
         return session ?? null;
       },
-    } satisfies AccountsService;
+    } satisfies SessionLookup;
     database = await createTestDatabase();
     app = Fastify({ logger: false });
     await app.register(websocket, { options: { maxPayload: 4096 } });

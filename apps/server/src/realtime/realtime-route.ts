@@ -1,15 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_CLOSE_UNAUTHENTICATED } from '@cofound/shared/realtime';
-import type { AccountsService } from '../features/accounts/accounts.service';
 import { AppError } from '../lib/app-error';
 import type { ConnectionRegistry } from './connection-registry';
 import { isAllowedOrigin } from '../http/origin-check';
 import { RealtimeConnection } from './realtime-connection';
 import { encodeReadyFrame } from './realtime-envelope';
 
+/**
+ * Who a request's session cookie belongs to (the accounts feature answers it). Realtime sits below
+ * the features, so it names only what it asks of them.
+ */
+export type SessionLookup = {
+  getSessionUser(headers: IncomingHttpHeaders): Promise<{ id: string } | null>;
+};
+
 export type RealtimeRouteOptions = {
   appUrl: string;
-  accounts: AccountsService;
+  accounts: SessionLookup;
   registry: ConnectionRegistry<RealtimeConnection>;
   heartbeatMs: number;
   revalidateMs: number;

@@ -1,6 +1,6 @@
 // The demo community a fresh embedded database starts with (PRODUCT.md, "Demo community").
 // main.ts decides when to call it: never with DATABASE_URL or in production.
-import type { Db } from '../client';
+import type { Db, DbOrTx } from '../client';
 import { profiles, users } from '../schema';
 import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
 import { buildDemoActivity } from './demo-activity';
@@ -21,6 +21,11 @@ export type SeedOptions = {
   log: SeedLogger;
   /** How many synthetic founders; 300 by default. */
   count?: number;
+  /**
+   * Recomputes every reputation score from the rows written (the reputation feature's rule).
+   * Passed in because the seed sits below the features and imports none of them.
+   */
+  recalculateReputation: (tx: DbOrTx) => Promise<void>;
 };
 
 /**
@@ -56,7 +61,9 @@ export async function seedDemoCommunity(
   // Drawn after everything above, so adding them left the rest of the community unchanged.
   assignCommitments(faker, founders);
   const reputation = buildDemoReputation(faker, demo.member, members, activity, now);
-  await db.transaction((tx) => writeCommunity(tx, members, demo.accounts, activity, reputation));
+  await db.transaction((tx) =>
+    writeCommunity(tx, members, demo.accounts, activity, reputation, options.recalculateReputation),
+  );
 
   const counts = {
     founders: founders.length,

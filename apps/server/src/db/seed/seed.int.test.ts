@@ -76,7 +76,9 @@ describe('seedDemoCommunity', () => {
     handle = await createTestDatabase();
     db = handle.db;
     const started = performance.now();
-    expect(await seedDemoCommunity(db, { log: first.log })).toEqual({ seeded: true });
+    expect(
+      await seedDemoCommunity(db, { log: first.log, recalculateReputation: recalculateAll }),
+    ).toEqual({ seeded: true });
     elapsedMs = performance.now() - started;
   });
   afterAll(() => handle?.close());
@@ -242,7 +244,9 @@ describe('seedDemoCommunity', () => {
   it('seeds nothing the second time, but prints the credentials again', async () => {
     const again = captureLog();
     const before = await orderedMembers(db);
-    expect(await seedDemoCommunity(db, { log: again.log })).toEqual({ seeded: false });
+    expect(
+      await seedDemoCommunity(db, { log: again.log, recalculateReputation: recalculateAll }),
+    ).toEqual({ seeded: false });
     expect(await orderedMembers(db)).toEqual(before);
     expect(again.messages).toEqual([first.messages.at(-1)]);
   });
@@ -357,7 +361,10 @@ describe('seedDemoCommunity', () => {
   it('produces the same community on another fresh database', async () => {
     const other = await createTestDatabase();
     try {
-      await seedDemoCommunity(other.db, { log: captureLog().log });
+      await seedDemoCommunity(other.db, {
+        log: captureLog().log,
+        recalculateReputation: recalculateAll,
+      });
       expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
       expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
       const endorsements = (d: Db) =>

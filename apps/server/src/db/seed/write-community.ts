@@ -1,6 +1,5 @@
 // Writes the planned community in foreign-key order, 100 rows per insert (500 for the narrow
 // view rows), then recomputes every reputation score from what was written.
-import { recalculateAll } from '../../features/reputation/reputation.service';
 import {
   accounts,
   connections,
@@ -22,6 +21,7 @@ export async function writeCommunity(
   credentialAccounts: AccountRow[],
   activity: DemoActivity,
   reputation: DemoReputation,
+  recalculateReputation: (tx: SeedTx) => Promise<void>,
 ): Promise<void> {
   for (const batch of chunks(members.map((member) => member.user)))
     await tx.insert(users).values(batch);
@@ -35,5 +35,5 @@ export async function writeCommunity(
     await tx.insert(skillEndorsements).values(batch);
   for (const batch of chunks(reputation.profileViews, 500))
     await tx.insert(profileViews).values(batch);
-  await recalculateAll(tx);
+  await recalculateReputation(tx);
 }

@@ -1,0 +1,89 @@
+// Local ESLint rule: the server's features form layers, and imports only go down.
+//
+// A feature may import a feature of a lower layer (through its index or service, which the
+// feature-boundaries rule checks), never one of its own layer or above, so the features can
+// never import each other in a circle. Code below the features (db, realtime, http, lib, jobs,
+// mail, storage, operations, config) imports no feature at all: what it needs from one is
+// handed to it by the composition root, app.ts and main.ts. Tests may compose anything.
+import path from 'node:path';
+
+/** Lowest first. A new feature gets a layer here before it can be imported by another. */
+export const SERVER_FEATURE_LAYERS = [
+  ['accounts', 'safety'],
+  ['profiles'],
+  // Reputation is where the others report what members earn: below everyone who awards it.
+  ['reputation'],
+  ['connections'],
+  ['discover', 'health', 'matching', 'messages', 'notifications', 'session', 'video-calls'],
+];
+
+const layerOf = new Map(
+  SERVER_FEATURE_LAYERS.flatMap((names, layer) => names.map((name) => [name, layer])),
+);
+
+const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
+const COMPOSITION_ROOTS = new Set(['app.ts', 'main.ts']);
+
+/** Where a server source file sits: its feature, or null below the features; undefined if exempt. */
+function placeOf(file) {
+  const at = file.lastIndexOf(SERVER_SRC);
+  if (at === -1) return undefined;
+  const inner = file.slice(at + SERVER_SRC.length).split(path.sep);
+  if (inner[0] === 'test' || /\.test\.tsx?$/.test(file)) return undefined;
+  if (inner.length === 1 && COMPOSITION_ROOTS.has(inner[0])) return undefined;
+  if (inner[0] === 'features') return inner[1] ?? null;
+  return null;
+}
+
+function featureImported(file) {
+  const at = file.lastIndexOf(SERVER_SRC);
+  if (at === -1) return null;
+  const inner = file.slice(at + SERVER_SRC.length).split(path.sep);
+  return inner[0] === 'features' ? (inner[1] ?? null) : null;
+}
+
+export const serverFeatureLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Server features import only features of lower layers' },
+    messages: {
+      upward:
+        "Feature '{{own}}' (layer {{ownLayer}}) may not import feature '{{other}}' (layer {{otherLayer}}): imports go to lower layers only (tools/eslint/server-feature-layers.js).",
+      unlisted:
+        "Feature '{{name}}' has no layer in tools/eslint/server-feature-layers.js: add it before importing across features.",
+      belowFeatures:
+        "Code below the features may not import feature '{{other}}': take what it needs as a parameter from app.ts.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = placeOf(context.filename);
+    if (own === undefined) return {};
+    function check(node) {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const other = featureImported(path.resolve(path.dirname(context.filename), source));
+      if (other === null || other === own) return;
+      if (own === null) {
+        context.report({ node: node.source, messageId: 'belowFeatures', data: { other } });
+        return;
+      }
+      for (const name of [own, other]) {
+        if (!layerOf.has(name)) {
+          context.report({ node: node.source, messageId: 'unlisted', data: { name } });
+          return;
+        }
+      }
+      const ownLayer = layerOf.get(own);
+      const otherLayer = layerOf.get(other);
+      if (otherLayer >= ownLayer) {
+        context.report({
+          node: node.source,
+          messageId: 'upward',
+          data: { own, other, ownLayer, otherLayer },
+        });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
