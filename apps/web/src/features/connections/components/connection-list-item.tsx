@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { ConnectionListItem as Item } from '@cofound/shared/connections/connections.schemas';
 import { formatMessageTime } from '../../messages/index';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 type ConnectionListItemProps = { item: Item; href: string; selected: boolean };
 
@@ -24,7 +24,7 @@ export function ConnectionListItem({ item, href, selected }: ConnectionListItemP
           selected ? 'bg-brand-50' : 'hover:bg-slate-50',
         )}
       >
-        <ProfileAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />
+        <MemberAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-semibold text-slate-900">{peer.name}</span>

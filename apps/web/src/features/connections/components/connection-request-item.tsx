@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import type { ConnectionRequest } from '@cofound/shared/connections/connections.schemas';
 import { Button } from '../../../components/ui/button';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 const sentDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -26,7 +26,7 @@ export function ConnectionRequestItem({
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <ProfileAvatar name={sender.name} imageUrl={sender.imageUrl} size="md" />
+        <MemberAvatar name={sender.name} imageUrl={sender.imageUrl} size="md" />
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">
             <Link

@@ -5,7 +5,7 @@ import type { ConnectionState } from '@cofound/shared/connections/connections.sc
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profile.options';
 import { ConnectButton } from '../../connections/index';
-import { FounderAvatar } from './founder-avatar';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 const TOP_SKILLS = 3;
 
@@ -51,7 +51,7 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
       className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex min-w-0 items-start gap-4">
-        <FounderAvatar name={card.name} imageUrl={card.imageUrl} />
+        <MemberAvatar name={card.name} imageUrl={card.imageUrl} size="card" decorative lazy />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
             <Link

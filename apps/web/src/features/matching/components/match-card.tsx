@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Briefcase, Clock } from 'lucide-react';
 import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matching.schemas';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MatchReasons } from './match-reasons';
 import { ScoreBadge } from './score-badge';
 import { TagList } from './tag-list';
@@ -21,7 +21,7 @@ export function MatchCard({ card }: { card: MatchCardData }) {
       className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-lg sm:p-6"
     >
       <div className="flex items-start gap-4">
-        <ProfileAvatar name={card.name} imageUrl={card.imageUrl} size="md" />
+        <MemberAvatar name={card.name} imageUrl={card.imageUrl} size="md" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 id={headingId} className="text-xl font-bold break-words text-slate-900">

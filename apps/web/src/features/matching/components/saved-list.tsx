@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 import { useSavedProfiles } from '../api/use-saved-profiles';
 import { matchErrorMessage } from '../model/match-error';
 import { useSavedActions, type SavedAction } from '../model/use-saved-actions';
@@ -43,7 +43,7 @@ function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <ProfileAvatar name={profile.name} imageUrl={profile.imageUrl} size="md" />
+        <MemberAvatar name={profile.name} imageUrl={profile.imageUrl} size="md" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-slate-900">
             <Link

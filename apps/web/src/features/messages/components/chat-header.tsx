@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Peer } from '@cofound/shared/messages/messages.schemas';
 import { ActionMenu, type MenuAction } from '../../../components/ui/dropdown-menu';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 type ChatHeaderProps = {
   peer: Peer | undefined;
@@ -30,7 +30,7 @@ export function ChatHeader({ peer, headingLevel, onBack, actions, aside }: ChatH
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
       )}
-      {peer && <ProfileAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />}
+      {peer && <MemberAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />}
       <div className="min-w-0 flex-1">
         <Heading className="truncate text-base font-semibold text-slate-900">
           {peer ? (

@@ -7,7 +7,7 @@ import {
 import type { PublicProfile } from '@cofound/shared/profiles/profile.schemas';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from './chip-list';
-import { ProfileAvatar } from './profile-avatar';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,7 +59,7 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
       <div className="min-w-0 space-y-6">
         <Card className="sm:p-6">
           <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
-            <ProfileAvatar name={profile.name} imageUrl={profile.imageUrl} size="xl" />
+            <MemberAvatar name={profile.name} imageUrl={profile.imageUrl} size="xl" />
             <div className="min-w-0 flex-1 space-y-2">
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 wrap-break-word">
                 {profile.name}

@@ -7,7 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { failureMessage, isApiError } from '../../../lib/api-error';
 import { useUploadProfileImage } from '../api/use-upload-profile-image';
 import { imageFileProblem } from '../model/profile-form';
-import { ProfileAvatar } from './profile-avatar';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 
 type ProfileImageUploaderProps = { name: string; imageUrl: string | null };
 
@@ -55,7 +55,7 @@ export function ProfileImageUploader({ name, imageUrl }: ProfileImageUploaderPro
   const shown = preview ?? imageUrl;
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-      <ProfileAvatar name={name || 'You'} imageUrl={shown} size="lg" />
+      <MemberAvatar name={name || 'You'} imageUrl={shown} size="lg" />
       <div className="w-full min-w-0 space-y-2">
         <p className="text-sm font-medium text-slate-800">Profile picture</p>
         <input

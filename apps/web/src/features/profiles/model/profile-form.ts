@@ -123,14 +123,3 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return m.imageTooLarge;
   return null;
 }
-
-/** 'Ada Lovelace' -> 'AL'; at most two letters. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  if (letters.length === 0) return '?';
-  return (letters.length === 1 ? letters[0] : `${letters[0]}${letters.at(-1)}`) ?? '?';
-}

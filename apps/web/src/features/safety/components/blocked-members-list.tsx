@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 import { useBlockedMembers } from '../api/use-blocked-members';
 import { useUnblockMember } from '../api/use-unblock-member';
 import { failureMessage } from '../../../lib/api-error';
@@ -59,7 +59,7 @@ export function BlockedMembersList() {
     <ul aria-label="Blocked members" className="divide-y divide-slate-200">
       {blocked.data.items.map((member) => (
         <li key={member.profileId} className="flex items-center gap-3 py-3">
-          <ProfileAvatar name={member.name} imageUrl={member.imageUrl} size="sm" decorative />
+          <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="sm" decorative />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900">{member.name}</p>
             {member.title && <p className="truncate text-sm text-slate-600">{member.title}</p>}

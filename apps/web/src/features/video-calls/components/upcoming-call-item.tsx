@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
-import { ProfileAvatar } from '../../profiles/index';
+import { MemberAvatar } from '../../../components/member/member-avatar';
 import { formatCallStart } from '../model/call-time-format';
 import { canJoin, JOIN_EARLY_MINUTES } from '../model/join-window';
 import type { VideoCallVerb } from '../api/use-video-call-answer';
@@ -31,7 +31,7 @@ export function UpcomingCallItem({ call, now, pending, blocked, onAnswer }: Upco
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <ProfileAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />
+        <MemberAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />
         <div className="min-w-0 text-sm">
           <p className="font-semibold break-words text-slate-900">
             {call.title} with{' '}

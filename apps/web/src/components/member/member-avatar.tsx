@@ -1,36 +1,41 @@
 import { clsx } from 'clsx';
-import { initialsOf } from '../model/profile-form';
+import { initialsOf } from './initials';
 
 const sizes = {
   sm: 'size-10 text-sm',
+  card: 'size-14 text-lg',
   md: 'size-16 text-xl',
   lg: 'size-24 text-3xl',
   xl: 'size-28 text-4xl sm:size-32',
 } as const;
 
-type ProfileAvatarProps = {
+type MemberAvatarProps = {
   name: string;
   imageUrl: string | null;
   size?: keyof typeof sizes;
   /** Hidden from assistive technology: the name is written right beside it. */
   decorative?: boolean;
+  /** Loaded only when scrolled near, for long lists of cards. */
+  lazy?: boolean;
   className?: string;
 };
 
-/** The member's picture, or their initials on a coloured circle when there is none. */
-export function ProfileAvatar({
+/** A member's picture, or their initials on a coloured circle when there is none: the one avatar. */
+export function MemberAvatar({
   name,
   imageUrl,
   size = 'lg',
   decorative = false,
+  lazy = false,
   className,
-}: ProfileAvatarProps) {
+}: MemberAvatarProps) {
   const box = clsx('shrink-0 rounded-full', sizes[size], className);
   if (imageUrl) {
     return (
       <img
         src={imageUrl}
         alt={decorative ? '' : `Profile picture of ${name}`}
+        loading={lazy ? 'lazy' : undefined}
         className={clsx(box, 'border border-slate-200 bg-slate-100 object-cover')}
       />
     );
