@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+import { featureCycles } from './tools/eslint/feature-cycles.js';
 import { serverFeatureLayers } from './tools/eslint/server-feature-layers.js';
 
 export default tseslint.config(
@@ -25,12 +26,14 @@ export default tseslint.config(
       cofound: {
         rules: {
           'feature-boundaries': featureBoundaries,
+          'feature-cycles': featureCycles,
           'server-feature-layers': serverFeatureLayers,
         },
       },
     },
     rules: {
       'cofound/feature-boundaries': 'error',
+      'cofound/feature-cycles': 'error',
       'cofound/server-feature-layers': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
