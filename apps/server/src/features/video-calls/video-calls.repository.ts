@@ -1,14 +1,15 @@
 // All SQL of video calls. A call's time span is [scheduled_at, scheduled_at + duration); overlap
 // checks and the list's "not ended yet" use that span.
-import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SendSignal, VideoCallStatus } from '@cofound/shared/video-calls/video-calls.schemas';
+import type { VideoCallStatus } from '@cofound/shared/video-calls/video-calls.schemas';
 import type { Db, DbOrTx } from '../../db/client';
-import { lockEach, lockForTransaction } from '../../db/locks';
-import { connections, profiles, users, videoCallRequests, videoCallSignals } from '../../db/schema';
+import { lockEach } from '../../db/locks';
+import { connections, profiles, users, videoCallRequests } from '../../db/schema';
 import { acceptedConnectionBetween } from '../connections';
 import { isActiveProfile } from '../profiles';
 import { isBlockedBetween, notBlockedWith } from '../safety';
+import { createVideoCallSignalsRepository } from './video-call-signals.repository';
 
 /** The profile a call is proposed to, and whether the viewer may propose one. */
 export type CallTarget = {
@@ -57,7 +58,6 @@ export type NewCall = {
   meetingLink: string;
 };
 
-export type SignalKind = SendSignal['kind'];
 export type ScheduleResult = 'created' | 'notConnected' | 'overlaps';
 export type AnswerResult =
   | { kind: 'done'; status: VideoCallStatus }
@@ -65,16 +65,9 @@ export type AnswerResult =
   | { kind: 'notPending' }
   | { kind: 'overlaps' }
   | { kind: 'notConnected' };
-export type SignalRow = { id: number; kind: SignalKind; data: unknown; createdAt: Date };
-export type StoredSignal =
-  | { kind: 'stored'; id: number; completed: boolean }
-  | { kind: 'notFound' }
-  | { kind: 'notJoinable'; status: VideoCallStatus };
 
 /** Calls in these states hold their time: nobody involved may have another call then. */
 const LIVE_STATUSES: VideoCallStatus[] = ['pending', 'accepted'];
-/** The room is open, and signals flow, for these. */
-export const JOINABLE_STATUSES: VideoCallStatus[] = ['accepted', 'completed'];
 
 /** The other participant's profile in `callsOf`. */
 const peer = alias(profiles, 'peer');
@@ -126,6 +119,8 @@ async function connectedForShare(tx: DbOrTx, userIdA: string, userIdB: string): 
   return Boolean(row);
 }
 
+export { JOINABLE_STATUSES } from './video-call-signals.repository';
+
 export function createVideoCallsRepository(db: Db) {
   /** The calls of `viewerUserId`, each joined to the other participant's profile and email. */
   function callsOf(viewerUserId: string, where: SQL | undefined) {
@@ -168,6 +163,7 @@ export function createVideoCallsRepository(db: Db) {
   }
 
   return {
+    ...createVideoCallSignalsRepository(db),
     /** The profile and what the viewer may do with it, in one query; null when unknown. */
     async findTarget(viewerUserId: string, profileId: string): Promise<CallTarget | null> {
       const [row] = await db
@@ -303,104 +299,6 @@ export function createVideoCallsRepository(db: Db) {
         )
         .returning({ id: videoCallRequests.id });
       return rows.length > 0;
-    },
-
-    /**
-     * Stores a signal of a participant of a joinable call. The call's signals are serialised, so
-     * their ids grow in commit order and a reader asking for ids after the last it saw misses
-     * none. A hangup after both participants sent 'ready' completes the call, once, and runs
-     * `onCompleted` (reputation) in the same transaction.
-     */
-    async storeSignal(
-      senderId: string,
-      callId: string,
-      kind: SignalKind,
-      data: unknown,
-      onCompleted: (tx: DbOrTx, userIds: [string, string]) => Promise<void>,
-    ): Promise<StoredSignal> {
-      return db.transaction(async (tx) => {
-        await lockForTransaction(tx, 'video-call-signals', callId);
-        const [call] = await tx
-          .select({
-            senderId: videoCallRequests.senderId,
-            receiverId: videoCallRequests.receiverId,
-            status: sql<VideoCallStatus>`${videoCallRequests.status}`,
-          })
-          .from(videoCallRequests)
-          .where(
-            and(
-              eq(videoCallRequests.id, callId),
-              or(
-                eq(videoCallRequests.senderId, senderId),
-                eq(videoCallRequests.receiverId, senderId),
-              ),
-            ),
-          )
-          .for('share');
-        if (!call) return { kind: 'notFound' } as const;
-        if (!JOINABLE_STATUSES.includes(call.status)) {
-          return { kind: 'notJoinable', status: call.status } as const;
-        }
-        const [stored] = await tx
-          .insert(videoCallSignals)
-          .values({ callId, senderId, kind, data: data ?? null })
-          .returning({ id: videoCallSignals.id });
-        if (!stored) throw new Error('insert returned no row');
-        if (kind !== 'hangup') return { kind: 'stored', id: stored.id, completed: false } as const;
-
-        const readyRows = await tx
-          .selectDistinct({ senderId: videoCallSignals.senderId })
-          .from(videoCallSignals)
-          .where(and(eq(videoCallSignals.callId, callId), eq(videoCallSignals.kind, 'ready')));
-        const readyBy = new Set(readyRows.map((row) => row.senderId));
-        if (!readyBy.has(call.senderId) || !readyBy.has(call.receiverId)) {
-          return { kind: 'stored', id: stored.id, completed: false } as const;
-        }
-        // The condition on completed_at makes the call complete once, whatever hangups follow.
-        const completed = await tx
-          .update(videoCallRequests)
-          .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(videoCallRequests.id, callId),
-              eq(videoCallRequests.status, 'accepted'),
-              sql`${videoCallRequests.completedAt} is null`,
-            ),
-          )
-          .returning({ id: videoCallRequests.id });
-        if (completed.length === 0) {
-          return { kind: 'stored', id: stored.id, completed: false } as const;
-        }
-        await onCompleted(tx, [call.senderId, call.receiverId]);
-        return { kind: 'stored', id: stored.id, completed: true } as const;
-      });
-    },
-
-    /** The signals of a call not sent by the viewer with ids after `after`, oldest first. */
-    async signalsFrom(
-      viewerUserId: string,
-      callId: string,
-      after: number,
-      limit: number,
-    ): Promise<SignalRow[]> {
-      const rows = await db
-        .select({
-          id: videoCallSignals.id,
-          kind: videoCallSignals.kind,
-          data: videoCallSignals.data,
-          createdAt: videoCallSignals.createdAt,
-        })
-        .from(videoCallSignals)
-        .where(
-          and(
-            eq(videoCallSignals.callId, callId),
-            ne(videoCallSignals.senderId, viewerUserId),
-            gt(videoCallSignals.id, after),
-          ),
-        )
-        .orderBy(asc(videoCallSignals.id))
-        .limit(limit);
-      return rows as SignalRow[];
     },
 
     /** Profile ids of users, for reputation. */
