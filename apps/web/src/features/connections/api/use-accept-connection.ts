@@ -1,6 +1,6 @@
 import { useConnectionDecision } from './use-connection-decision';
 
-/** POST /api/connections/{id}/accept. */
+/** Accepts a pending request sent to me. */
 export function useAcceptConnection() {
   return useConnectionDecision('accept');
 }

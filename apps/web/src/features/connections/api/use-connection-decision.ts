@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  connectionDecisionSchema,
-  type ConnectionRequests,
-} from '@cofound/shared/connections/connections.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { connectionsContract } from '@cofound/shared/connections/connections.contract';
+import type { ConnectionRequests } from '@cofound/shared/connections/connections.schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { isApiError } from '../../../lib/api-error';
 import { connectionQueryKeys } from './connection-query-keys';
 
@@ -17,7 +15,7 @@ function withoutRequest(data: ConnectionRequests | undefined, id: string) {
 }
 
 /**
- * Shared by accept and reject: POST /api/connections/{id}/{verb}. The request leaves the list
+ * Shared by accept and reject. The request leaves the list
  * when it is decided, and also when the server says it is no longer pending (404/409).
  */
 export function useConnectionDecision(verb: 'accept' | 'reject') {
@@ -28,10 +26,7 @@ export function useConnectionDecision(verb: 'accept' | 'reject') {
     );
   return useMutation({
     mutationFn: (connectionId: string) =>
-      apiFetch(`/api/connections/${encodeURIComponent(connectionId)}/${verb}`, {
-        method: 'POST',
-        schema: connectionDecisionSchema,
-      }),
+      callEndpoint(connectionsContract[verb], { params: { connectionId } }),
     onSuccess: (_result, connectionId) => drop(connectionId),
     onError: (error, connectionId) => {
       if (isApiError(error) && (error.status === 404 || error.status === 409)) drop(connectionId);

@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { connectionListSchema } from '@cofound/shared/connections/connections.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { connectionsContract } from '@cofound/shared/connections/connections.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { connectionQueryKeys } from './connection-query-keys';
 
-/** GET /api/connections?q= : my accepted connections, latest activity first. */
+/** My accepted connections, latest activity first. */
 export function useConnections(q: string) {
   return useQuery({
     queryKey: connectionQueryKeys.list(q),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/connections${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`, {
-        schema: connectionListSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(connectionsContract.list, { query: { q } }, { signal }),
     // While a new search loads, the last list stays instead of a skeleton.
     placeholderData: keepPreviousData,
   });

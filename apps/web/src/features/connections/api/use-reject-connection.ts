@@ -1,6 +1,6 @@
 import { useConnectionDecision } from './use-connection-decision';
 
-/** POST /api/connections/{id}/reject. */
+/** Rejects a pending request sent to me. */
 export function useRejectConnection() {
   return useConnectionDecision('reject');
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { connectionsContract } from '@cofound/shared/connections/connections.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { connectionQueryKeys } from './connection-query-keys';
 
-/** DELETE /api/connections/{connectionId}: either member ends an accepted connection. */
+/** Either member ends an accepted connection. */
 export function useRemoveConnection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (connectionId: string) =>
-      apiFetch(`/api/connections/${encodeURIComponent(connectionId)}`, { method: 'DELETE' }),
+      callEndpoint(connectionsContract.remove, { params: { connectionId } }),
     onSettled: () => client.invalidateQueries({ queryKey: connectionQueryKeys.lists }),
   });
 }

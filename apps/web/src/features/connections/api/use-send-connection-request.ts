@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sentConnectionSchema } from '@cofound/shared/connections/connections.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { connectionsContract } from '@cofound/shared/connections/connections.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { connectionQueryKeys } from './connection-query-keys';
 
-/** POST /api/connections: a pending request to the profile's member. */
+/** A pending request to the profile's member. */
 export function sendConnectionRequest(profileId: string) {
-  return apiFetch('/api/connections', {
-    method: 'POST',
-    body: { profileId },
-    schema: sentConnectionSchema,
-  });
+  return callEndpoint(connectionsContract.send, { body: { profileId } });
 }
 
 export function useSendConnectionRequest() {
