@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { signInThroughApi } from '../support/members';
 
 const publicPaths = [
   '/browse',
@@ -44,14 +43,6 @@ const adminPaths = [
   '/admin/partners',
 ];
 
-async function expectNoViolations(page: Page, soft = false) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  (soft ? expect.soft(summary, page.url()) : expect(summary, page.url())).toEqual([]);
-}
-
 /** Paths in groups of `size`: one browser page visits a group, so the suite stays fast. */
 function groups(paths: string[], size = 6): string[][] {
   const result: string[][] = [];
@@ -71,7 +62,7 @@ test.describe('signed out', () => {
       test.setTimeout(20_000 * paths.length);
       for (const path of paths) {
         await open(page, path);
-        await expectNoViolations(page, true);
+        await expectNoViolations(page, { soft: true });
       }
     });
   }
@@ -102,11 +93,10 @@ test.describe('signed out', () => {
 test.describe('signed in as the demo admin', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     // Signing in through the API shares the session cookie with the page's browser context.
-    const response = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'admin@cofound.dev', password: 'cofound-admin' },
-      headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
+    await signInThroughApi(page.request, baseURL, {
+      email: 'admin@cofound.dev',
+      password: 'cofound-admin',
     });
-    expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
   });
 
   for (const paths of groups([...memberPaths, ...adminPaths])) {
@@ -115,7 +105,7 @@ test.describe('signed in as the demo admin', () => {
       for (const path of paths) {
         await open(page, path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
-        await expectNoViolations(page, true);
+        await expectNoViolations(page, { soft: true });
       }
     });
   }

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { fillCredentials, uniqueMember, wizardButton } from './accounts-support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+import { expectNoViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { uniqueMember } from '../support/members';
+import { fillCredentials, wizardButton } from './accounts-support';
 
 test('every step of the signup wizard has no WCAG 2.1 AA violations', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,10 +1,15 @@
 // Sign-in and security on /profile: a member signed in on two browsers sees both, signs the
 // other out from here, and changes the password; the card passes axe at phone and desktop sizes.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, signUpThroughApi, uniqueMember, type NewMember } from './accounts-support';
+import {
+  signUpThroughApi,
+  uniqueMember,
+  type NewMember,
+  signInThroughApi,
+} from '../support/members';
+import { signIn } from './accounts-support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -74,23 +79,13 @@ for (const width of [390, 1280]) {
     await signUpThroughApi(page.request, baseURL, member);
     // A second session from a phone, so the card shows a 'Sign out' row as well.
     const phone = await playwright.request.newContext({ baseURL, userAgent: IPHONE_SAFARI });
-    const signedIn = await phone.post('/api/auth/sign-in/email', {
-      data: { email: member.email, password: member.password },
-      headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
-    });
-    expect(signedIn.ok()).toBe(true);
+    await signInThroughApi(phone, baseURL, member);
     await page.goto('/profile');
     await expect(devices(page).getByRole('listitem')).toHaveCount(2);
     await expect(
       devices(page).getByRole('button', { name: /^Sign out Safari on iOS/ }),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('[aria-labelledby="security-settings-heading"]')
-      .withTags(WCAG_TAGS)
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoViolations(page, { include: '[aria-labelledby="security-settings-heading"]' });
     await card(page).screenshot({ path: test.info().outputPath(`security-card-${width}.png`) });
     await phone.dispose();
   });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi, uniqueMember } from '../support/members';
 import {
   completeChoices,
   fillCredentials,
   heading,
   newestMailLink,
   signIn,
-  signUpThroughApi,
   signUpThroughWizard,
-  uniqueMember,
   wizardButton,
 } from './accounts-support';
 

@@ -2,23 +2,8 @@
 // so tests never depend on each other's data (two workers share one server).
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-export type NewMember = {
-  email: string;
-  password: string;
-  name: string;
-};
-
-export function uniqueMember(label: string): NewMember {
-  const id = randomUUID().slice(0, 8);
-  return {
-    email: `e2e-${label}-${id}@example.com`,
-    password: 'correct-horse-1',
-    name: `Ada ${id}`,
-  };
-}
+import { expect, type Page } from '@playwright/test';
+import type { NewMember } from '../support/members';
 
 export const heading = (page: Page, name: string, level = 1) =>
   page.getByRole('heading', { level, name });
@@ -54,26 +39,6 @@ export async function signUpThroughWizard(page: Page, member: NewMember, query =
   await completeChoices(page);
   await expect(heading(page, 'Welcome to Cofound', 2)).toBeVisible();
   await expect(page).toHaveURL(/\/profile\?welcome=true$/);
-}
-
-/** Creates a member through the API, outside any page's cookie jar. */
-export async function signUpThroughApi(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  member: NewMember,
-) {
-  const response = await request.post('/api/accounts/signup', {
-    data: {
-      ...member,
-      role: 'CEO/Founder',
-      industry: 'Technology',
-      experience: 3,
-      workStyle: ['Hybrid'],
-      personalityTraits: ['Strategic'],
-    },
-    headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
-  });
-  expect(response.ok(), `signup answered ${response.status()}`).toBe(true);
 }
 
 export async function signIn(page: Page, member: Pick<NewMember, 'email' | 'password'>) {

@@ -1,39 +1,14 @@
 // Connections and chat: two members connected through the UI chat live with typing
 // and read receipts, a stranger cannot write to them, block and report from a profile, the free
 // plan's monthly request limit, and accessibility of /connections with a chat open.
-import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { connectionMessages } from '@cofound/shared/connections/connections.schemas';
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
 import { FREE_CONNECTION_REQUESTS_PER_MONTH } from '@cofound/shared/pricing/plan';
 import { safetyMessages } from '@cofound/shared/safety/safety.schemas';
-import { heading, signUpThroughApi, uniqueMember, type NewMember } from './accounts-support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const demo = { email: 'demo@cofound.dev', password: 'cofound-demo' };
-
-type Member = { context: BrowserContext; page: Page; member: NewMember; profileId: string };
-
-/** A new member in their own browser context (cookies apart), signed in. */
-async function newMember(browser: Browser, baseURL: string | undefined, label: string) {
-  const context = await browser.newContext({ baseURL });
-  const member = uniqueMember(label);
-  await signUpThroughApi(context.request, baseURL, member);
-  const me = await context.request.get('/api/profiles/me');
-  const { profile } = (await me.json()) as { profile: { id: string } };
-  return { context, page: await context.newPage(), member, profileId: profile.id } as Member;
-}
-
-const originHeader = (baseURL: string | undefined) => ({
-  origin: new URL(baseURL ?? 'http://localhost').origin,
-});
+import { fromApp, newMember, type Member, signInThroughApi, DEMO_MEMBER } from '../support/members';
+import { heading } from './accounts-support';
 
 const chatLog = (page: Page, name: string) =>
   page.getByRole('log', { name: `Messages with ${name}` });
@@ -51,14 +26,6 @@ async function connectThroughUi(from: Member, to: Member) {
   await to.page.getByRole('button', { name: /^Requests/ }).click();
   await to.page.getByRole('button', { name: `Accept request from ${from.member.name}` }).click();
   await expect(to.page.getByText('Connection accepted')).toBeVisible();
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test('connected members chat live, see typing and read receipts; a stranger cannot write', async ({
@@ -141,7 +108,7 @@ test('connected members chat live, see typing and read receipts; a stranger cann
   await expect(cid.page.getByRole('textbox')).toHaveCount(0);
   const refused = await cid.context.request.post(`/api/messages/${ada.profileId}`, {
     data: { body: 'Hello?' },
-    headers: originHeader(baseURL),
+    headers: fromApp(baseURL),
   });
   expect(refused.status()).toBe(403);
 
@@ -218,7 +185,7 @@ test('over the free plan limit, Connect explains and offers the upgrade', async 
   for (const profileId of first) {
     const sent = await sender.context.request.post('/api/connections', {
       data: { profileId },
-      headers: originHeader(baseURL),
+      headers: fromApp(baseURL),
     });
     expect(sent.status()).toBe(201);
   }
@@ -248,11 +215,7 @@ for (const viewport of [
     baseURL,
   }) => {
     await page.setViewportSize(viewport);
-    const response = await page.request.post('/api/auth/sign-in/email', {
-      data: demo,
-      headers: originHeader(baseURL),
-    });
-    expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+    await signInThroughApi(page.request, baseURL, DEMO_MEMBER);
     await page.goto('/connections');
     await expect(heading(page, 'Connections')).toBeVisible();
     await page.getByRole('list', { name: 'Connections' }).getByRole('link').first().click();

@@ -1,20 +1,10 @@
 // Discover Co-Founders on the demo community: filters and sorts in the URL, the empty state,
 // signed-out connect resuming after sign-in, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const demo = { email: 'demo@cofound.dev', password: 'cofound-demo' };
+import { signInThroughApi, DEMO_MEMBER } from '../support/members';
 
 type Card = { id: string; name: string; connectionState: string };
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Co-founders' }).getByRole('article');
 
@@ -28,12 +18,7 @@ async function cardNames(page: Page): Promise<string[]> {
  * a page of Education founders (other journeys use other profiles or fresh members).
  */
 async function freshTarget(request: APIRequestContext, baseURL: string | undefined) {
-  const origin = new URL(baseURL ?? 'http://localhost').origin;
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: demo,
-    headers: { origin },
-  });
-  expect(signIn.ok(), `demo sign-in answered ${signIn.status()}`).toBe(true);
+  await signInThroughApi(request, baseURL, DEMO_MEMBER);
   const response = await request.get('/api/discover?industry=Education&sort=recent&limit=50');
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: Card[] };
@@ -124,8 +109,8 @@ test('a signed-out Connect goes to sign in and is sent after signing in', async 
   expect(url.searchParams.get('profileId')).toBe(target.id);
   expect(url.searchParams.get('action')).toBe('connect');
 
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(/\/discover\?q=/);

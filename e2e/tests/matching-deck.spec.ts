@@ -1,13 +1,12 @@
 // The dashboard's match deck and connection requests: a mutual like between two new members that
 // reaches the receiver live, swiping by mouse, touch and keyboard, undo, save for later, and
 // accessibility.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { randomUUID } from 'node:crypto';
 import {
   expect,
   test,
   type Browser,
-  type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
@@ -16,48 +15,31 @@ import {
   matchScoreDisplay,
   type MatchProfile,
 } from '@cofound/shared/matching/match-score';
-import { heading, signUpThroughApi, uniqueMember, type NewMember } from './accounts-support';
+import { newMember, type Member, signInThroughApi, DEMO_MEMBER } from '../support/members';
+import { heading } from './accounts-support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const demo = { email: 'demo@cofound.dev', password: 'cofound-demo' };
-
-type Founder = { context: BrowserContext; page: Page; member: NewMember; profileId: string };
+type Founder = Member;
 type MatchFields = MatchProfile & { industry: string };
 
 /** A made-up skill no other member has: with it as a required skill, only this run's pair shows. */
 const uniqueSkill = () => `zq-skill-${randomUUID().slice(0, 8)}`;
 
-/**
- * A new member in their own browser context (cookies apart), signed in, optionally with these
- * match fields on their profile.
- */
-async function newFounder(
+/** A new member signed in in their own browser context, optionally with these match fields. */
+function newFounder(
   browser: Browser,
   baseURL: string | undefined,
   label: string,
   fields?: MatchFields,
-  options: BrowserContextOptions = {},
+  context: BrowserContextOptions = {},
 ): Promise<Founder> {
-  const context = await browser.newContext({ baseURL, ...options });
-  const member = uniqueMember(label);
-  await signUpThroughApi(context.request, baseURL, member);
-  if (fields) {
-    const response = await context.request.put('/api/profiles/me', {
-      data: {
-        ...fields,
-        name: member.name,
-        title: `Founder ${label}`,
-        personalityTraits: ['Analytical'],
-        workStyle: ['Remote'],
-        bio: 'I build products with a small team and ship every week.',
-      },
-      headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
-    });
-    expect(response.ok(), `profile save answered ${response.status()}`).toBe(true);
-  }
-  const me = await context.request.get('/api/profiles/me');
-  const { profile } = (await me.json()) as { profile: { id: string } };
-  return { context, page: await context.newPage(), member, profileId: profile.id };
+  const profile = fields && {
+    ...fields,
+    title: `Founder ${label}`,
+    personalityTraits: ['Analytical'],
+    workStyle: ['Remote'],
+    bio: 'I build products with a small team and ship every week.',
+  };
+  return newMember(browser, baseURL, label, { profile, context });
 }
 
 const deck = (page: Page) => page.getByRole('group', { name: /^Match deck: / });
@@ -85,14 +67,6 @@ function nextDecision(page: Page) {
       (request) => request.method() === 'PUT' && request.url().includes('/api/matching/decisions/'),
     )
     .then((request) => (request.postDataJSON() as { liked: boolean }).liked);
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test('a mutual like reaches the receiver live; accepting connects both', async ({
@@ -310,11 +284,7 @@ for (const viewport of [
     baseURL,
   }) => {
     await page.setViewportSize(viewport);
-    const response = await page.request.post('/api/auth/sign-in/email', {
-      data: demo,
-      headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
-    });
-    expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+    await signInThroughApi(page.request, baseURL, DEMO_MEMBER);
     await openDashboard(page);
     await expect(deck(page)).toBeVisible();
     await requestsToggle(page).click();

@@ -1,10 +1,8 @@
 // The profile editor journey: a fresh member fills every field, uploads a picture, watches the
 // completeness meter rise, saves, and finds the values again; and both profile pages pass axe.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueMember } from './accounts-support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { signUpThroughApi, uniqueMember, signInThroughApi, DEMO_MEMBER } from '../support/members';
 
 /** A real 1x1 PNG. */
 const PNG_1X1 = Buffer.from(
@@ -17,24 +15,11 @@ const BIO =
   'millions. Now I want to build developer tools for small finance teams, and I am looking ' +
   'for a commercial co-founder who loves selling to CFOs and can own go-to-market.';
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 const completeness = (page: Page) => page.getByTestId('completeness-percent');
 
 /** The demo member's profile id, read through a session of their own. */
 async function demoProfileId(request: APIRequestContext, baseURL: string | undefined) {
-  const origin = new URL(baseURL ?? 'http://localhost').origin;
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: 'demo@cofound.dev', password: 'cofound-demo' },
-    headers: { origin },
-  });
-  expect(signIn.ok(), `demo sign-in answered ${signIn.status()}`).toBe(true);
+  await signInThroughApi(request, baseURL, DEMO_MEMBER);
   const me = await request.get('/api/profiles/me');
   expect(me.ok()).toBe(true);
   return ((await me.json()) as { profile: { id: string } }).profile.id;

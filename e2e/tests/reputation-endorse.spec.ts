@@ -1,10 +1,8 @@
 // Endorsing a connected member's skill on their profile: the count and the reputation rise.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_MEMBER } from '../support/members';
 import { signIn } from './accounts-support';
-
-const demo = { email: 'demo@cofound.dev', password: 'cofound-demo' };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Card = { id: string; connectionState: string };
 type Endorsements = {
@@ -34,7 +32,7 @@ async function connectedProfileToEndorse(request: APIRequestContext) {
 }
 
 test('the demo member endorses a connected founder’s skill', async ({ page }) => {
-  await signIn(page, demo);
+  await signIn(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/\/dashboard/);
   const target = await connectedProfileToEndorse(page.request);
   const before = (await (
@@ -49,8 +47,7 @@ test('the demo member endorses a connected founder’s skill', async ({ page }) 
   });
   await expect(row.getByText(/endorsements?$/)).toHaveText(endorsementCount(target.count));
 
-  const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoViolations(page, { include: 'main' });
 
   await row.getByRole('button', { name: `Endorse ${target.skill}` }).click();
   await expect(row.getByRole('button', { name: `Endorsed ${target.skill}` })).toHaveAttribute(

@@ -2,50 +2,15 @@
 // accepts it live on the dashboard, both open the in-app room and see each other's camera (the
 // config starts Chromium with a fake camera and microphone, and each context is granted them).
 // Also: the dialog's validation word for word, and axe on the open dialog and in the room.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
-import { heading, signUpThroughApi, uniqueMember, type NewMember } from './accounts-support';
+import { connectThroughApi, newMember as newMemberIn } from '../support/members';
+import { heading } from './accounts-support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type Member = { context: BrowserContext; page: Page; member: NewMember; profileId: string };
-
-/** A new member in their own browser context (cookies apart), allowed camera and microphone. */
-async function newMember(browser: Browser, baseURL: string | undefined, label: string) {
-  const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
-  const member = uniqueMember(label);
-  await signUpThroughApi(context.request, baseURL, member);
-  const me = await context.request.get('/api/profiles/me');
-  const { profile } = (await me.json()) as { profile: { id: string } };
-  return { context, page: await context.newPage(), member, profileId: profile.id } as Member;
-}
-
-const originHeader = (baseURL: string | undefined) => ({
-  origin: new URL(baseURL ?? 'http://localhost').origin,
-});
-
-/** `from` asks `to` to connect and `to` accepts, through the API (the UI is covered elsewhere). */
-async function connect(from: Member, to: Member, baseURL: string | undefined) {
-  const sent = await from.context.request.post('/api/connections', {
-    data: { profileId: to.profileId },
-    headers: originHeader(baseURL),
-  });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
-  const accepted = await to.context.request.post(`/api/connections/${id}/accept`, {
-    headers: originHeader(baseURL),
-  });
-  expect(accepted.ok()).toBe(true);
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+/** A new member allowed camera and microphone. */
+const newMember = (browser: Browser, baseURL: string | undefined, label: string) =>
+  newMemberIn(browser, baseURL, label, { context: { permissions: ['camera', 'microphone'] } });
 
 const upcomingCalls = (page: Page) => page.getByRole('list', { name: 'Upcoming calls' });
 
@@ -87,7 +52,7 @@ test('schedule a call, accept it live, and both see each other in the room', asy
   test.setTimeout(180_000);
   const ada = await newMember(browser, baseURL, 'caller');
   const bob = await newMember(browser, baseURL, 'callee');
-  await connect(ada, bob, baseURL);
+  await connectThroughApi(ada, bob, baseURL);
 
   await bob.page.goto('/dashboard');
   await expect(heading(bob.page, 'Dashboard')).toBeVisible();
@@ -167,7 +132,7 @@ test('the dialog checks the time word for word and has no WCAG 2.1 AA violations
   test.setTimeout(90_000);
   const ada = await newMember(browser, baseURL, 'early');
   const bob = await newMember(browser, baseURL, 'busy');
-  await connect(ada, bob, baseURL);
+  await connectThroughApi(ada, bob, baseURL);
   const { page } = ada;
 
   // From the chat header this time.
