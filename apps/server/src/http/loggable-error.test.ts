@@ -74,4 +74,15 @@ describe('loggableRequest', () => {
       url: '/api/discover',
     });
   });
+
+  it('leaves out a token carried in the path, and keeps record ids', () => {
+    expect(
+      loggableRequest({ method: 'GET', url: '/api/auth/reset-password/STa6tdqAXAYP6UNA9jKNRO1B' }),
+    ).toEqual({ method: 'GET', url: '/api/auth/reset-password/…' });
+    const id = '6f1c7a52-3d0e-4c4e-9a57-0c6f2e1d9b11';
+    expect(loggableRequest({ method: 'POST', url: `/api/connections/${id}/accept` })).toEqual({
+      method: 'POST',
+      url: `/api/connections/${id}/accept`,
+    });
+  });
 });

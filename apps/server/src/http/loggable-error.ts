@@ -76,12 +76,26 @@ export const errorLogSerializers = {
   req: (request: { method?: string; url?: string }) => loggableRequest(request),
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A path segment that may be a secret: a long random-looking word (a reset link's token). */
+const TOKEN_LIKE = /^[A-Za-z0-9_-]{16,}$/;
+
+function loggablePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? '…' : segment))
+    .join('/');
+}
+
 /**
  * A request as its log lines show it: method, path and the names of its query parameters, not
- * their values (a verification or reset token, an OAuth code, a search for someone's name).
+ * their values (a verification or reset token, an OAuth code, a search for someone's name), and
+ * with any token-like path segment left out (password reset links carry their token in the path).
+ * Record ids (UUIDs) stay, so a member's error report can be followed.
  */
 export function loggableRequest(request: { method?: string; url?: string; id?: unknown }) {
-  const [path, query] = (request.url ?? '').split('?', 2);
+  const [rawPath = '', query] = (request.url ?? '').split('?', 2);
+  const path = loggablePath(rawPath);
   const keys = query ? [...new URLSearchParams(query).keys()] : [];
   return {
     method: request.method,

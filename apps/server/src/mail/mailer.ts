@@ -33,9 +33,10 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     transport: 'outbox',
     async send(message) {
-      const { mail } = await writeOutboxMail(directory, { ...message, from: options.from });
-      const link = mail.links[0] ?? '(no link)';
-      options.logger.info(`Mail to ${mail.to}: ${mail.subject} — ${link}`);
+      const { file } = await writeOutboxMail(directory, { ...message, from: options.from });
+      // Where to read it, and nothing from it: the address, the subject and the links (tokens)
+      // are a member's.
+      options.logger.info(`Mail written to ${file}`);
     },
   };
 }

@@ -28,7 +28,7 @@ describe('the outbox mailer', () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes one JSON file per mail in the contract format and logs its first link', async () => {
+  it('writes one JSON file per mail in the contract format and logs only where it is', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-mail-'));
     dirs.push(dataDir);
     const lines: string[] = [];
@@ -68,9 +68,9 @@ describe('the outbox mailer', () => {
     });
     expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(first?.createdAt ?? ''))).toBe(false);
-    expect(lines).toContain(
-      'Mail to ada@example.com: Verify your email for Cofound — http://localhost:3000/a?x=1',
+    // The log says where each mail is, never to whom, about what, or its link (a token).
+    expect(lines.sort()).toEqual(
+      files.map((file) => `Mail written to ${path.join(outboxDirectory(dataDir), file)}`),
     );
-    expect(lines).toContain('Mail to bob@example.com: Second — (no link)');
   });
 });
