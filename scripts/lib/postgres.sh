@@ -14,7 +14,8 @@ PG_URL=""
 
 # Prints a free TCP port on 127.0.0.1 (the kernel picks it; tiny race until the server binds).
 free_port() {
-  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  # A string, not a number: with FORCE_COLOR set (test runners set it) Node colours numbers.
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(s.address().port+'\\n');s.close()})"
 }
 
 pg_find_bin() {
