@@ -21,8 +21,6 @@ const accounts = () => import('../features/accounts/index');
 const admin = () => import('../features/admin/index');
 const agreements = () => import('../features/agreements/index');
 const circles = () => import('../features/circles/index');
-const connections = () => import('../features/connections/index');
-const dashboard = () => import('../features/dashboard/index');
 const discover = () => import('../features/discover/index');
 const ideas = () => import('../features/ideas/index');
 const messages = () => import('../features/messages/index');
@@ -30,11 +28,15 @@ const networking = () => import('../features/networking/index');
 const personalityTest = () => import('../features/personality-test/index');
 const pitch = () => import('../features/pitch/index');
 const pricing = () => import('../features/pricing/index');
-const profiles = () => import('../features/profiles/index');
 const projects = () => import('../features/projects/index');
 const teamMatches = () => import('../features/team-matches/index');
 const toolkit = () => import('../features/toolkit/index');
 const videoCalls = () => import('../features/video-calls/index');
+// Pages that compose several features live in app/routes; each still loads on first visit.
+const memberProfile = () => import('./routes/member-profile-page');
+const myProfile = () => import('./routes/my-profile/my-profile-page');
+const connections = () => import('./routes/connections/connections-page');
+const dashboard = () => import('./routes/dashboard/dashboard-page');
 
 const publicRoutes: RouteObject[] = [
   { path: 'browse', ...screen(discover, 'DiscoverPage') },
@@ -46,7 +48,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'agreements', ...screen(agreements, 'AgreementsPage') },
   { path: 'toolkit', ...screen(toolkit, 'ToolkitPage') },
   { path: 'pricing', ...screen(pricing, 'PricingPage') },
-  { path: 'profile/:id', ...screen(profiles, 'MemberProfilePage') },
+  { path: 'profile/:id', ...screen(memberProfile, 'MemberProfilePage') },
   { path: 'auth/callback', ...screen(accounts, 'AuthCallbackPage') },
   { path: 'verify-email', ...screen(accounts, 'VerifyEmailPage') },
   { path: 'forgot-password', ...screen(accounts, 'ForgotPasswordPage') },
@@ -59,7 +61,7 @@ const guestRoutes: RouteObject[] = [{ path: 'signin', ...screen(accounts, 'SignI
 
 const memberRoutes: RouteObject[] = [
   { path: 'dashboard', ...screen(dashboard, 'DashboardPage') },
-  { path: 'profile', ...screen(profiles, 'MyProfilePage') },
+  { path: 'profile', ...screen(myProfile, 'MyProfilePage') },
   { path: 'connections', ...screen(connections, 'ConnectionsPage') },
   { path: 'projects/new', ...screen(projects, 'NewProjectPage') },
   { path: 'projects/:id', ...screen(projects, 'ProjectPage') },

@@ -1,6 +1,13 @@
-export { ConnectionsPage } from './routes/connections-page';
 export { ConnectButton } from './components/connect-button';
 export { useResumeConnectionIntent } from './model/use-resume-connection-intent';
 export { ConnectionRequestsPanel } from './components/connection-requests-panel';
 export { useConnectionRequests } from './api/use-connection-requests';
 export { useConnectionRequestsLive } from './api/use-connection-requests-live';
+export { useConnections, useRefetchConnections } from './api/use-connections';
+export { useConnectionsLive } from './api/use-connections-live';
+export { useRemoveConnection } from './api/use-remove-connection';
+export { ConnectionList } from './components/connection-list';
+export { ConnectionSearch } from './components/connection-search';
+export { RequestUsageNote } from './components/request-usage-note';
+export { useConnectionsParams } from './model/use-connections-params';
+export { useRevealChat } from './model/use-reveal-chat';

@@ -1,2 +1,7 @@
-export { MyProfilePage } from './routes/my-profile-page';
-export { MemberProfilePage } from './routes/member-profile-page';
+// What the app's pages compose from profiles: the profile view, the editor and their states.
+export { useOwnProfile } from './api/use-own-profile';
+export { useProfile } from './api/use-profile';
+export { ProfileDetails } from './components/profile-details';
+export { ProfileEditorForm } from './components/profile-editor-form';
+export { ProfileLoadError } from './components/profile-load-error';
+export { ProfileSkeleton } from './components/profile-skeleton';

@@ -6,9 +6,8 @@ import {
 } from '@cofound/shared/connections/connections.schemas';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { Chat } from '../../messages/index';
-import { useRefetchConnections } from '../api/use-connections';
-import { useRemoveConnection } from '../api/use-remove-connection';
+import { Chat } from '../../../features/messages/index';
+import { useRefetchConnections, useRemoveConnection } from '../../../features/connections/index';
 import { failureMessage } from '../../../lib/api-error';
 
 type ConnectionChatPaneProps = {

@@ -1,19 +1,21 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Lock, UserX } from 'lucide-react';
 import { profileMessages } from '@cofound/shared/profiles/profile.messages';
-import { Alert } from '../../../components/ui/alert';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError } from '../../../lib/api-error';
-import { authPathWithReturn } from '../../../lib/return-path';
-import { useProfile } from '../api/use-profile';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileLoadError } from '../components/profile-load-error';
-import { ProfileSkeleton } from '../components/profile-skeleton';
-import { ConnectButton } from '../../connections/index';
-import { ReputationPanel } from '../../reputation/index';
-import { ProfileSafetyMenu } from '../../safety/index';
-import { ScheduleCallButton } from '../../video-calls/index';
+import { Alert } from '../../components/ui/alert';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { EmptyState } from '../../components/ui/empty-state';
+import { isApiError } from '../../lib/api-error';
+import { authPathWithReturn } from '../../lib/return-path';
+import {
+  useProfile,
+  ProfileDetails,
+  ProfileLoadError,
+  ProfileSkeleton,
+} from '../../features/profiles/index';
+import { ConnectButton } from '../../features/connections/index';
+import { ReputationPanel } from '../../features/reputation/index';
+import { ProfileSafetyMenu } from '../../features/safety/index';
+import { ScheduleCallButton } from '../../features/video-calls/index';
 
 /** /profile/{id}: another member's profile (public fields; the owner and admins see more). */
 export function MemberProfilePage() {

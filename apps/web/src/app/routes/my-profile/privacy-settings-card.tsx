@@ -1,6 +1,6 @@
 import { Card } from '../../../components/ui/card';
-import { EmailDigestSetting } from '../../notifications/index';
-import { BlockedMembersList } from '../../safety/index';
+import { EmailDigestSetting } from '../../../features/notifications/index';
+import { BlockedMembersList } from '../../../features/safety/index';
 
 /** Under the profile editor: the mail digest and the members I blocked. */
 export function PrivacySettingsCard() {

@@ -9,11 +9,11 @@ import {
   ConnectionRequestsPanel,
   useConnectionRequests,
   useConnectionRequestsLive,
-} from '../../connections/index';
-import { MatchDeck, SavedList } from '../../matching/index';
-import { useSession, useSignOut } from '../../session/index';
-import { UpcomingCalls } from '../../video-calls/index';
-import { RequestsToggle } from '../components/requests-toggle';
+} from '../../../features/connections/index';
+import { MatchDeck, SavedList } from '../../../features/matching/index';
+import { useSession, useSignOut } from '../../../features/session/index';
+import { UpcomingCalls } from '../../../features/video-calls/index';
+import { RequestsToggle } from './requests-toggle';
 
 /** Spec 2 Dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
 export function DashboardPage() {

@@ -2,15 +2,17 @@ import { useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { UpcomingCalls } from '../../video-calls/index';
-import { useConnections } from '../api/use-connections';
-import { useConnectionsLive } from '../api/use-connections-live';
-import { ConnectionChatPane } from '../components/connection-chat-pane';
-import { ConnectionList } from '../components/connection-list';
-import { ConnectionSearch } from '../components/connection-search';
-import { RequestUsageNote } from '../components/request-usage-note';
-import { useConnectionsParams } from '../model/use-connections-params';
-import { useRevealChat } from '../model/use-reveal-chat';
+import { UpcomingCalls } from '../../../features/video-calls/index';
+import {
+  useConnections,
+  useConnectionsLive,
+  ConnectionList,
+  ConnectionSearch,
+  RequestUsageNote,
+  useConnectionsParams,
+  useRevealChat,
+} from '../../../features/connections/index';
+import { ConnectionChatPane } from './connection-chat-pane';
 
 /**
  * /connections (spec 2 Connections and chat): search, the list of connections with their last

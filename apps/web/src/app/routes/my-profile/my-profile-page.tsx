@@ -2,12 +2,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useOwnProfile } from '../api/use-own-profile';
-import { SecuritySettingsCard } from '../../accounts/index';
-import { PrivacySettingsCard } from '../components/privacy-settings-card';
-import { ProfileEditorForm } from '../components/profile-editor-form';
-import { ProfileLoadError } from '../components/profile-load-error';
-import { ProfileSkeleton } from '../components/profile-skeleton';
+import {
+  useOwnProfile,
+  ProfileEditorForm,
+  ProfileLoadError,
+  ProfileSkeleton,
+} from '../../../features/profiles/index';
+import { SecuritySettingsCard } from '../../../features/accounts/index';
+import { PrivacySettingsCard } from './privacy-settings-card';
 
 /** /profile: the member's own profile editor (spec 2 section 2). */
 export function MyProfilePage() {

@@ -1,1 +1,0 @@
-export { DashboardPage } from './routes/dashboard-page';
