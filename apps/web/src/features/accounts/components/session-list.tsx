@@ -1,12 +1,11 @@
 import { sessionMessages, type AccountSession } from '@cofound/shared/accounts/sessions.schemas';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAccountSessions } from '../api/use-account-sessions';
 import { useEndOtherSessions } from '../api/use-end-other-sessions';
 import { useEndSession } from '../api/use-end-session';
 import { lastActiveText } from '../model/last-active';
+import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
@@ -51,28 +50,11 @@ export function SessionList() {
   const endOthers = useEndOtherSessions();
 
   if (sessions.isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading your sessions…
-        </p>
-        <Skeleton className="h-20" />
-      </div>
-    );
+    return <LoadingRows label="Loading your sessions…" rowClassName="h-20" />;
   }
   if (sessions.isError) {
     return (
-      <Alert>
-        <p>{sessionMessages.sessionsFailed}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          onClick={() => void sessions.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadError message={sessionMessages.sessionsFailed} onRetry={() => void sessions.refetch()} />
     );
   }
   const others = sessions.data.items.filter((session) => !session.current);

@@ -4,11 +4,10 @@ import {
   type ConnectionList as List,
 } from '@cofound/shared/connections/connections.schemas';
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { ConnectionListItem } from './connection-list-item';
+import { LoadError } from '../../../components/ui/query-state';
 
 type ConnectionListProps = {
   q: string;
@@ -43,14 +42,7 @@ export function ConnectionList({
     );
   }
   if (isError || !data) {
-    return (
-      <Alert>
-        <p>{connectionMessages.loadFailed}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={connectionMessages.loadFailed} onRetry={onRetry} />;
   }
   if (data.items.length === 0) {
     return (

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { connectionRequestMessages } from '@cofound/shared/connections/connections.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAcceptConnection } from '../api/use-accept-connection';
 import { useConnectionRequests } from '../api/use-connection-requests';
 import { useRejectConnection } from '../api/use-reject-connection';
 import { requestDecisionFailure } from '../model/request-decision-failure';
 import { ConnectionRequestItem } from './connection-request-item';
+import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 
 type Decision = { id: string; verb: 'accept' | 'reject' };
 
@@ -35,29 +33,14 @@ export function ConnectionRequestsPanel() {
   };
 
   if (requests.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-3 py-2">
-        <p role="status" className="sr-only">
-          Loading connection requests…
-        </p>
-        <Skeleton className="h-14" />
-        <Skeleton className="h-14" />
-      </div>
-    );
+    return <LoadingRows label="Loading connection requests…" rows={2} className="space-y-3 py-2" />;
   }
   if (requests.isError) {
     return (
-      <Alert>
-        <p>{connectionRequestMessages.loadFailed}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => void requests.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        message={connectionRequestMessages.loadFailed}
+        onRetry={() => void requests.refetch()}
+      />
     );
   }
   const { items, count } = requests.data;

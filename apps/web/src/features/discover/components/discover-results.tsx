@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FounderCard, FounderCardSkeleton } from './founder-card';
+import { LoadError } from '../../../components/ui/query-state';
 
 /** Spec 2 §9: 6 loading placeholders. */
 export const LOADING_PLACEHOLDERS = 6;
@@ -67,14 +68,7 @@ export function DiscoverResults(props: DiscoverResultsProps) {
   }
 
   if (isError && items.length === 0) {
-    return (
-      <Alert>
-        <p>{discoverMessages.loadFailed}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={discoverMessages.loadFailed} onRetry={props.onRetry} />;
   }
 
   if (items.length === 0) {

@@ -11,6 +11,7 @@ import { useMatchDeck } from '../model/use-match-deck';
 import { DeckControls } from './deck-controls';
 import { MatchCard, MatchCardSkeleton } from './match-card';
 import { SwipeableCard } from './swipeable-card';
+import { LoadError } from '../../../components/ui/query-state';
 
 const keyActions: Record<string, DeckAction> = { ArrowRight: 'like', ArrowLeft: 'pass' };
 
@@ -64,12 +65,10 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
     );
   } else if (query.isError && !current) {
     top = (
-      <Alert>
-        <p>{matchErrorMessage(query.error, matchingMessages.fetchMatchesFailed)}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void deck.refresh()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        message={matchErrorMessage(query.error, matchingMessages.fetchMatchesFailed)}
+        onRetry={() => void deck.refresh()}
+      />
     );
   } else if (!current) {
     top = (

@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Bookmark, Heart, Trash2, X } from 'lucide-react';
 import { matchingMessages, type SavedProfile } from '@cofound/shared/matching/matching.schemas';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { useSavedProfiles } from '../api/use-saved-profiles';
 import { matchErrorMessage } from '../model/match-error';
 import { useSavedActions, type SavedAction } from '../model/use-saved-actions';
 import { ScoreBadge } from './score-badge';
+import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 
 const LOAD_FAILED = 'Failed to load saved profiles. Please try again.';
 
@@ -76,22 +75,19 @@ export function SavedList() {
   let body;
   if (saved.isPending) {
     body = (
-      <div aria-busy="true" className="space-y-3">
-        <p role="status" className="sr-only">
-          Loading saved profiles…
-        </p>
-        <Skeleton className="h-32 rounded-2xl" />
-        <Skeleton className="h-32 rounded-2xl" />
-      </div>
+      <LoadingRows
+        label="Loading saved profiles…"
+        rows={2}
+        rowClassName="h-32 rounded-2xl"
+        className="space-y-3"
+      />
     );
   } else if (saved.isError) {
     body = (
-      <Alert>
-        <p>{matchErrorMessage(saved.error, LOAD_FAILED)}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void saved.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        message={matchErrorMessage(saved.error, LOAD_FAILED)}
+        onRetry={() => void saved.refetch()}
+      />
     );
   } else if (items.length === 0) {
     body = (

@@ -1,8 +1,7 @@
 import { UserX } from 'lucide-react';
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/query-state';
 
 /** The middle of the chat while it cannot show messages: loading, failed, or no such member. */
 export function ChatStatus({
@@ -18,12 +17,7 @@ export function ChatStatus({
         <Spinner size="lg" label="Loading messages…" className="text-brand-700" />
       )}
       {state === 'loadFailed' && (
-        <Alert>
-          <p>{messageMessages.loadFailed}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message={messageMessages.loadFailed} onRetry={onRetry} />
       )}
       {state === 'notFound' && (
         <p className="flex flex-col items-center gap-2 text-sm text-slate-600">

@@ -6,10 +6,10 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RadioCardGroup } from '../../../components/ui/choice-group';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { useSaveNotificationSettings } from '../api/use-save-notification-settings';
+import { LoadingRows } from '../../../components/ui/query-state';
 
 /** The mail digest of new connection requests and unread messages: off, hourly or daily. */
 export function EmailDigestSetting() {
@@ -17,14 +17,7 @@ export function EmailDigestSetting() {
   const save = useSaveNotificationSettings();
 
   if (settings.isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading notification settings…
-        </p>
-        <Skeleton className="h-24" />
-      </div>
-    );
+    return <LoadingRows label="Loading notification settings…" rowClassName="h-24" />;
   }
   if (settings.isError) {
     return (

@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAcceptVideoCall } from '../api/use-accept-video-call';
 import { useCancelVideoCall } from '../api/use-cancel-video-call';
@@ -14,6 +11,7 @@ import { useVideoCallsLive } from '../api/use-video-calls-live';
 import { answerNotice } from '../model/call-notices';
 import { useNow } from '../model/use-now';
 import { UpcomingCallItem } from './upcoming-call-item';
+import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 
 type Answer = { id: string; verb: VideoCallVerb };
 
@@ -97,23 +95,11 @@ function CallList({ peerProfileId }: { peerProfileId?: string }) {
     );
   }
   if (calls.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-2">
-        <p role="status" className="sr-only">
-          Loading your calls…
-        </p>
-        <Skeleton className="h-14" />
-      </div>
-    );
+    return <LoadingRows label="Loading your calls…" />;
   }
   if (calls.isError) {
     return (
-      <Alert>
-        <p>{videoCallMessages.loadFailed}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void calls.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError message={videoCallMessages.loadFailed} onRetry={() => void calls.refetch()} />
     );
   }
   if (items.length === 0) {
