@@ -1,3 +1,4 @@
+// Owned by features/accounts (through better-auth), like sign-in-failures.ts and referrals.ts.
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables better-auth needs, written by hand (its schema CLI needs Node 22).

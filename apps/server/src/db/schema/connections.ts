@@ -1,3 +1,5 @@
+// Owned by features/connections: only its code writes connections; others ask through
+// acceptedConnectionBetween and the functions its index exports.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';

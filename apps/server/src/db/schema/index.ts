@@ -8,5 +8,6 @@ export * from './sign-in-failures';
 export * from './reputation';
 export * from './messages';
 export * from './safety';
+export * from './notifications';
 export * from './realtime-outbox';
 export * from './jobs';

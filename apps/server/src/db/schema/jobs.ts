@@ -1,3 +1,4 @@
+// Owned by jobs/: features add work through jobs.enqueue and handle it with jobs.handle.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

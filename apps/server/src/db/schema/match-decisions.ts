@@ -1,3 +1,4 @@
+// Owned by features/matching (likes, passes and saved profiles).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Owned by features/profiles: others read it through isActiveProfile and profile-visibility.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

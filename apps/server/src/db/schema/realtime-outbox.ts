@@ -1,3 +1,4 @@
+// Owned by realtime/: features publish through realtime.publish, never by writing here.
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

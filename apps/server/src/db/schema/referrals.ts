@@ -1,3 +1,4 @@
+// Owned by features/accounts (a referral is recorded at signup).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';

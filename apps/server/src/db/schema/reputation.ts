@@ -1,3 +1,5 @@
+// Owned by features/reputation, except profile_views, which features/profiles records and
+// reputation counts.
 import { sql } from 'drizzle-orm';
 import {
   check,

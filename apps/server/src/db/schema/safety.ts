@@ -1,3 +1,5 @@
+// Owned by features/safety (blocks and reports): others hide blocked members through
+// notBlockedWith and isBlockedBetween.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
@@ -40,22 +42,5 @@ export const reports = pgTable(
     check('reports_status_check', sql`${table.status} in ('open', 'resolved', 'dismissed')`),
     index('reports_status_created_at_idx').on(table.status, table.createdAt),
     index('reports_profile_id_idx').on(table.profileId),
-  ],
-);
-
-/**
- * The member's mail digest of new requests and unread messages: 'off', 'hourly' (the
- * default, also when there is no row) or 'daily'; `lastSentAt` keeps it to one mail per period.
- * Kept off `profiles` so that digest bookkeeping does not count as a profile change.
- */
-export const emailDigests = pgTable(
-  'email_digests',
-  {
-    userId: memberIdColumn('user_id').primaryKey(),
-    frequency: text('frequency').notNull().default('hourly'),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('email_digests_frequency_check', sql`${table.frequency} in ('off', 'hourly', 'daily')`),
   ],
 );

@@ -1,3 +1,4 @@
+// Owned by features/accounts (the per-account sign-in limit).
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,3 +1,4 @@
+// Owned by features/video-calls (calls and their signals).
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
