@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportCreatedSchema, type ReportRequest } from '@cofound/shared/safety/safety.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { ReportRequest } from '@cofound/shared/safety/safety.schemas';
+import { safetyContract } from '@cofound/shared/safety/safety.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-/** POST /api/reports: a profile, or one of its messages, with a reason. */
+/** Reports a profile, or one of its messages, with a reason. */
 export function useReportMember() {
   return useMutation({
-    mutationFn: (report: ReportRequest) =>
-      apiFetch('/api/reports', { method: 'POST', body: report, schema: reportCreatedSchema }),
+    mutationFn: (report: ReportRequest) => callEndpoint(safetyContract.report, { body: report }),
   });
 }
