@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import { featureCycles } from './tools/eslint/feature-cycles.js';
+import { filenameCase } from './tools/eslint/filename-case.js';
 import { serverFeatureLayers } from './tools/eslint/server-feature-layers.js';
 
 export default tseslint.config(
@@ -27,6 +28,7 @@ export default tseslint.config(
         rules: {
           'feature-boundaries': featureBoundaries,
           'feature-cycles': featureCycles,
+          'filename-case': filenameCase,
           'server-feature-layers': serverFeatureLayers,
         },
       },
@@ -34,6 +36,7 @@ export default tseslint.config(
     rules: {
       'cofound/feature-boundaries': 'error',
       'cofound/feature-cycles': 'error',
+      'cofound/filename-case': 'error',
       'cofound/server-feature-layers': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
