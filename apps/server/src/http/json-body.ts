@@ -45,6 +45,6 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(new AppError('VALIDATION_FAILED', jsonDepthMessage), undefined);
       return;
     }
-    parse(request, body as string, done);
+    void parse(request, body as string, done);
   });
 }

@@ -39,7 +39,7 @@ export function createConnectionMonitor({
     state = reduceConnection(state, event);
     clearTimeout(retryTimer);
     const delay = nextAutoRetryDelay(state);
-    if (delay !== null) retryTimer = setTimeout(runCheck, delay);
+    if (delay !== null) retryTimer = setTimeout(() => void runCheck(), delay);
     for (const listener of listeners) listener();
     if (wasOffline && state.phase === 'online') onRecovered?.();
   }

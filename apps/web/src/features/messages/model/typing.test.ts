@@ -34,11 +34,17 @@ describe('usePeerTyping', () => {
 
     emit('message.typing', { peerProfileId: 'peer-1' });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(TYPING_INDICATOR_MS - 200));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_INDICATOR_MS - 200);
+    });
     emit('message.typing', { peerProfileId: 'peer-1' });
-    act(() => vi.advanceTimersByTime(TYPING_INDICATOR_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_INDICATOR_MS - 1);
+    });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(false);
   });
 
