@@ -54,7 +54,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'forgot-password', ...screen(accounts, 'ForgotPasswordPage') },
   { path: 'reset-password', ...screen(accounts, 'ResetPasswordPage') },
   // Guards itself: the welcome step shows after the account exists (the visitor is signed in).
-  { path: 'signup', ...screen(accounts, 'SignUpPage') },
+  { path: 'signup', ...screen(accounts, 'SignupPage') },
 ];
 
 const guestRoutes: RouteObject[] = [{ path: 'signin', ...screen(accounts, 'SignInPage') }];

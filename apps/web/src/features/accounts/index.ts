@@ -1,5 +1,5 @@
 export { SignInPage } from './routes/sign-in-page';
-export { SignUpPage } from './routes/sign-up-page';
+export { SignupPage } from './routes/signup-page';
 export { AuthCallbackPage } from './routes/auth-callback-page';
 export { VerifyEmailPage } from './routes/verify-email-page';
 export { ForgotPasswordPage } from './routes/forgot-password-page';

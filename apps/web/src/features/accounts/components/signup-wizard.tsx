@@ -20,9 +20,9 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-error';
 import { sessionQueryKey, sessionQueryOptions } from '../../session/index';
-import { useSignUp } from '../api/use-sign-up';
+import { useSignup } from '../api/use-signup';
 import { signInPathFor, type SignInNavigationState } from '../model/auth-navigation';
-import { isAlreadyRegistered, signUpErrorMessage } from '../model/sign-up-error-message';
+import { isAlreadyRegistered, signupErrorMessage } from '../model/signup-error-message';
 import {
   emptySignupDraft,
   signupFormSchema,
@@ -77,7 +77,7 @@ type SignupWizardProps = {
 /** Spec 1 §2 and §4: the four-step signup wizard, then the welcome step. */
 export function SignupWizard({ referralCode, from, onAccountCreated }: SignupWizardProps) {
   const [step, setStep] = useState<WizardStep>(1);
-  const signUp = useSignUp();
+  const signUp = useSignup();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
@@ -333,7 +333,7 @@ export function SignupWizard({ referralCode, from, onAccountCreated }: SignupWiz
           </div>
         )}
 
-        {failure && <Alert>{signUpErrorMessage(failure)}</Alert>}
+        {failure && <Alert>{signupErrorMessage(failure)}</Alert>}
 
         <div className="space-y-3 border-t border-slate-200 pt-5">
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -61,7 +61,7 @@ function progress() {
   return screen.getByRole('progressbar', { name: 'Signup progress' });
 }
 
-describe('SignUpPage wizard', () => {
+describe('SignupPage wizard', () => {
   it('announces itself and enables Continue only once step 1 is complete', async () => {
     stubApi(null);
     renderAppRoute('/signup');

@@ -2,7 +2,7 @@ import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import { isApiError } from '../../../lib/api-error';
 
 /** Spec 1 §8 for the wizard: the already-registered case is handled by the caller (it navigates). */
-export function signUpErrorMessage(error: unknown): string {
+export function signupErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 409) return accountMessages.emailAlreadyRegistered;
     if (error.status === 0 || error.status >= 500) return accountMessages.authUnavailable;

@@ -14,7 +14,7 @@ import { SignupWizard } from '../components/signup-wizard';
  * /signup. Guards itself instead of sitting behind the guest guard: once the account exists the
  * visitor is signed in, yet the welcome step must still show before moving on.
  */
-export function SignUpPage() {
+export function SignupPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const session = useSession();
