@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { outboxDirectory, readOutboxMails } from '../mail';
+import { captureLogLines } from '../test/log-capture';
 import { profileUpdateBody } from '../test/profile-update-body';
 import { cookieFrom, fromApp, signupRequest, TEST_APP_URL } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
@@ -28,7 +28,7 @@ const secrets = {
 describe('log lines', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  const lines: string[] = [];
+  const log = captureLogLines();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-log-privacy-'));
   /** Session cookies and mail tokens met along the way: they must not be logged either. */
   const seen: string[] = [];
@@ -68,12 +68,6 @@ describe('log lines', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     const env = loadEnv({
       NODE_ENV: 'test',
       APP_URL: TEST_APP_URL,
@@ -82,7 +76,7 @@ describe('log lines', () => {
       LOG_LEVEL: 'trace',
       METRICS_TOKEN: 'the-real-metrics-token-1234',
     });
-    app = await buildApp({ env, database, logger: { level: 'trace', stream } });
+    app = await buildApp({ env, database, logger: { level: 'trace', stream: log.stream } });
     await app.ready();
   });
   afterAll(async () => {
@@ -143,10 +137,11 @@ describe('log lines', () => {
     });
     expect(metrics.statusCode).toBe(404);
 
-    const log = lines.join('');
     // The journey was logged at all: a test that captured nothing would prove nothing.
-    expect(log).toContain('/api/messages/');
-    const leaked = [...Object.values(secrets), ...seen].filter((value) => log.includes(value));
+    expect(log.text()).toContain('/api/messages/');
+    const leaked = [...Object.values(secrets), ...seen].filter((value) =>
+      log.text().includes(value),
+    );
     expect(leaked).toEqual([]);
   });
 });
@@ -159,13 +154,7 @@ describe('request logs at info', () => {
     fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Cofound</title>');
     fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const log = captureLogLines();
     const env = loadEnv({
       NODE_ENV: 'test',
       APP_URL: TEST_APP_URL,
@@ -173,16 +162,15 @@ describe('request logs at info', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
     });
-    const app = await buildApp({ env, database, logger: { level: 'info', stream } });
+    const app = await buildApp({ env, database, logger: { level: 'info', stream: log.stream } });
     try {
       for (let n = 0; n < 5; n += 1) {
         const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
         expect(asset.statusCode).toBe(200);
       }
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      const logged = lines.join('');
-      expect(logged).not.toContain('/assets/');
-      expect(logged).toContain('/api/health');
+      expect(log.text()).not.toContain('/assets/');
+      expect(log.text()).toContain('/api/health');
     } finally {
       await app.close();
       await database.close();
