@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { clsx } from 'clsx';
 import { controlStyles, describedControlProps, Field, useFieldIds, type FieldProps } from './field';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'id'> &
@@ -8,7 +9,10 @@ type SelectProps = Omit<ComponentProps<'select'>, 'id'> &
     placeholder?: string;
   };
 
-/** A native select with the same label, hint and error wiring as <Input>. */
+/**
+ * The one select: native (keyboard and screen readers for free), with the same label, hint and
+ * error wiring as <Input>, and room for the arrow.
+ */
 export function Select({
   label,
   hint,
@@ -25,7 +29,7 @@ export function Select({
       <select
         {...props}
         {...describedControlProps(ids, { hint, error })}
-        className={controlStyles(Boolean(error), className)}
+        className={controlStyles(Boolean(error), clsx('pr-8', className))}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -14,7 +14,7 @@ import { listTimeZones } from '@cofound/shared/profiles/time-zones';
 import { Button } from '../../../components/ui/button';
 import { CheckboxChipGroup } from '../../../components/ui/choice-group';
 import { activeFilterCount, type DiscoverFilters } from '../model/discover-filters';
-import { FilterSelect } from './filter-select';
+import { Select } from '../../../components/ui/select';
 
 type DiscoverFilterPanelProps = {
   filters: DiscoverFilters;
@@ -96,17 +96,19 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
           open ? 'block' : 'hidden',
         )}
       >
-        <FilterSelect
+        <Select
           label="Industry"
           value={filters.industry}
           options={industryOptions}
-          onChange={(value) => set('industry', value)}
+          onChange={(event) => set('industry', event.target.value)}
         />
-        <FilterSelect
+        <Select
           label="Experience"
           value={filters.experience}
           options={experienceOptions}
-          onChange={(value) => set('experience', value as DiscoverFilters['experience'])}
+          onChange={(event) =>
+            set('experience', event.target.value as DiscoverFilters['experience'])
+          }
         />
         <CheckboxChipGroup
           legend="Skills"
@@ -124,17 +126,19 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
           value={filters.lookingFor as (typeof lookingForRoles)[number][]}
           onChange={(value) => set('lookingFor', value)}
         />
-        <FilterSelect
+        <Select
           label="Time zone"
           value={filters.timeZone}
           options={timeZoneOptions(filters.timeZone)}
-          onChange={(value) => set('timeZone', value)}
+          onChange={(event) => set('timeZone', event.target.value)}
         />
-        <FilterSelect
+        <Select
           label="Commitment"
           value={filters.commitment}
           options={commitmentOptions}
-          onChange={(value) => set('commitment', value as DiscoverFilters['commitment'])}
+          onChange={(event) =>
+            set('commitment', event.target.value as DiscoverFilters['commitment'])
+          }
         />
         {count > 0 && (
           <Button variant="secondary" className="w-full lg:hidden" onClick={onClear}>

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { discoverSortLabels, discoverSorts } from '@cofound/shared/discover/discover.schemas';
 import { controlStyles } from '../../../components/ui/field';
 import type { DiscoverFilters } from '../model/discover-filters';
-import { FilterSelect } from './filter-select';
+import { Select } from '../../../components/ui/select';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -68,11 +68,13 @@ export function DiscoverToolbar({ filters, onChange }: DiscoverToolbarProps) {
         </div>
       </form>
       <div className="sm:w-48">
-        <FilterSelect
+        <Select
           label="Sort by"
           value={filters.sort}
           options={sortOptions}
-          onChange={(value) => onChange({ ...filters, sort: value as DiscoverFilters['sort'] })}
+          onChange={(event) =>
+            onChange({ ...filters, sort: event.target.value as DiscoverFilters['sort'] })
+          }
         />
       </div>
     </div>
