@@ -13,6 +13,7 @@ import {
   useRevealChat,
 } from '../../../features/connections/index';
 import { ConnectionChatPane } from './connection-chat-pane';
+import { surfaceStyles } from '../../../components/ui/card';
 
 /**
  * /connections (spec 2 Connections and chat): search, the list of connections with their last
@@ -41,7 +42,7 @@ export function ConnectionsPage() {
         >
           <ConnectionSearch q={q} onSearch={setQ} />
           <RequestUsageNote />
-          <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
+          <div className={surfaceStyles('none', 'min-h-0 flex-1 overflow-y-auto p-2')}>
             <ConnectionList
               q={q}
               data={connections.data}

@@ -14,6 +14,7 @@ import { MatchDeck, SavedList } from '../../../features/matching/index';
 import { useSession, useSignOut } from '../../../features/session/index';
 import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
+import { surfaceStyles } from '../../../components/ui/card';
 
 /** Spec 2 Dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
 export function DashboardPage() {
@@ -67,7 +68,7 @@ export function DashboardPage() {
         id={panelId}
         hidden={!requestsOpen}
         aria-labelledby={`${panelId}-heading`}
-        className="mb-8 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-6"
+        className={surfaceStyles('comfortable', 'mb-8')}
       >
         <h2 id={`${panelId}-heading`} className="text-lg font-semibold text-slate-900">
           Connection requests

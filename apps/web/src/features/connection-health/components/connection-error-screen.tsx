@@ -2,6 +2,7 @@ import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { surfaceStyles } from '../../../components/ui/card';
 
 type ConnectionErrorScreenProps = {
   checking: boolean;
@@ -18,7 +19,7 @@ export function ConnectionErrorScreen({
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <title>Connection Error · Cofound</title>
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <div className={surfaceStyles('none', 'w-full max-w-md p-8 text-center')}>
         <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
           <WifiOff aria-hidden="true" className="size-7" />
         </span>

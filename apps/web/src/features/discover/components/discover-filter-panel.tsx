@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxChipGroup } from '../../../components/ui/choice-group';
 import { activeFilterCount, type DiscoverFilters } from '../model/discover-filters';
 import { Select } from '../../../components/ui/select';
+import { surfaceStyles } from '../../../components/ui/card';
 
 type DiscoverFilterPanelProps = {
   filters: DiscoverFilters;
@@ -91,9 +92,9 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
 
       <div
         id={panelId}
-        className={clsx(
-          'mt-3 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:block',
-          open ? 'block' : 'hidden',
+        className={surfaceStyles(
+          'compact',
+          clsx('mt-3 space-y-5 lg:block', open ? 'block' : 'hidden'),
         )}
       >
         <Select

@@ -6,6 +6,7 @@ import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profile.options';
 import { ConnectButton } from '../../connections/index';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { surfaceStyles } from '../../../components/ui/card';
 
 const TOP_SKILLS = 3;
 
@@ -48,7 +49,10 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      className={surfaceStyles(
+        'none',
+        'flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md',
+      )}
     >
       <div className="flex min-w-0 items-start gap-4">
         <MemberAvatar name={card.name} imageUrl={card.imageUrl} size="card" decorative lazy />
@@ -145,7 +149,7 @@ export function FounderCardSkeleton() {
     <div
       aria-hidden="true"
       data-testid="founder-card-skeleton"
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={surfaceStyles('none', 'flex h-full flex-col p-5')}
     >
       <div className="flex items-start gap-4">
         <div className="size-14 shrink-0 animate-pulse rounded-full bg-slate-200" />

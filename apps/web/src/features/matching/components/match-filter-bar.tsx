@@ -14,6 +14,7 @@ import {
   yearsFromInput,
   type MatchFilters,
 } from '../model/match-filters';
+import { surfaceStyles } from '../../../components/ui/card';
 
 type Role = (typeof lookingForRoles)[number];
 type Draft = { industry: string; min: string; max: string; skills: string; roles: Role[] };
@@ -89,7 +90,7 @@ export function MatchFilterBar({ filters, onApply }: MatchFilterBarProps) {
         hidden={!open}
         aria-label="Match filters"
         onSubmit={apply}
-        className="mt-3 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        className={surfaceStyles('compact', 'mt-3 space-y-4')}
       >
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <div className="col-span-2 lg:col-span-1">

@@ -10,6 +10,7 @@ import { matchErrorMessage } from '../model/match-error';
 import { useSavedActions, type SavedAction } from '../model/use-saved-actions';
 import { ScoreBadge } from './score-badge';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
+import { surfaceStyles } from '../../../components/ui/card';
 
 const LOAD_FAILED = 'Failed to load saved profiles. Please try again.';
 
@@ -40,7 +41,7 @@ function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
     </Button>
   );
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className={surfaceStyles('compact')}>
       <div className="flex items-start gap-3">
         <MemberAvatar name={profile.name} imageUrl={profile.imageUrl} size="md" />
         <div className="min-w-0 flex-1">

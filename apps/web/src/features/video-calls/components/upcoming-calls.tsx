@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { clsx } from 'clsx';
 import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
 import { toast } from '../../../components/ui/toaster';
 import { useAcceptVideoCall } from '../api/use-accept-video-call';
@@ -12,6 +11,7 @@ import { answerNotice } from '../model/call-notices';
 import { useNow } from '../model/use-now';
 import { UpcomingCallItem } from './upcoming-call-item';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
+import { surfaceStyles } from '../../../components/ui/card';
 
 type Answer = { id: string; verb: VideoCallVerb };
 
@@ -22,13 +22,7 @@ type Answer = { id: string; verb: VideoCallVerb };
 export function UpcomingCalls({ className }: { className?: string }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={clsx(
-        'rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-6',
-        className,
-      )}
-    >
+    <section aria-labelledby={headingId} className={surfaceStyles('comfortable', className)}>
       <h2 id={headingId} className="mb-2 text-lg font-semibold text-slate-900">
         Upcoming calls
       </h2>
