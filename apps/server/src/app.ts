@@ -150,12 +150,15 @@ export async function buildApp({
   await registerAuthRoutes(app);
   await registerSessionFeature(app);
   await registerProfilesFeature(app, { db: database.db, dataDir: env.dataDir });
-  await registerDiscoverFeature(app, database.db);
+  await registerDiscoverFeature(app, { db: database.db });
   await registerConnectionsFeature(app, { db: database.db, realtime });
   const matching = await registerMatchingFeature(app, { db: database.db, realtime });
-  await registerHealthFeature(app, database, {
-    realtime: () => realtime.isListening(),
-    matchIndex: () => matching.indexStatus().loaded,
+  await registerHealthFeature(app, {
+    database,
+    readiness: {
+      realtime: () => realtime.isListening(),
+      matchIndex: () => matching.indexStatus().loaded,
+    },
   });
   registerMetrics(app, metrics, {
     token: env.METRICS_TOKEN,
@@ -195,7 +198,7 @@ export async function buildApp({
     appUrl: env.appUrl,
     iceServers: env.ICE_SERVERS,
   });
-  await registerReputationFeature(app, database);
+  await registerReputationFeature(app, { db: database.db });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

@@ -12,6 +12,6 @@ export function createDiscover(db: Db): DiscoverService {
 }
 
 /** Discover Co-Founders: GET /api/discover. */
-export async function registerDiscoverFeature(app: FastifyInstance, db: Db) {
-  await registerDiscoverRoutes(app, createDiscover(db));
+export async function registerDiscoverFeature(app: FastifyInstance, deps: { db: Db }) {
+  await registerDiscoverRoutes(app, createDiscover(deps.db));
 }

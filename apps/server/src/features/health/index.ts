@@ -9,10 +9,9 @@ export type { ReadinessChecks };
 /** Liveness (/api/health) and readiness (/api/ready) for load balancers and the web app. */
 export async function registerHealthFeature(
   app: FastifyInstance,
-  database: DatabaseHandle,
-  readiness: ReadinessChecks,
+  deps: { database: DatabaseHandle; readiness: ReadinessChecks },
 ) {
-  const repository = createHealthRepository(database.db);
-  await registerHealthRoutes(app, repository, database.kind);
-  await registerReadinessRoute(app, repository, readiness);
+  const repository = createHealthRepository(deps.database.db);
+  await registerHealthRoutes(app, repository, deps.database.kind);
+  await registerReadinessRoute(app, repository, deps.readiness);
 }

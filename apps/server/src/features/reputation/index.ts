@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import type { Db } from '../../db/client';
 import { registerReputationRoutes } from './reputation.routes';
 import { createReputationService } from './reputation.service';
 
@@ -14,6 +14,6 @@ export {
 } from './reputation.service';
 
 /** Reputation scores and skill endorsements under /api/profiles/:id/... */
-export async function registerReputationFeature(app: FastifyInstance, database: DatabaseHandle) {
-  await registerReputationRoutes(app, createReputationService(database.db));
+export async function registerReputationFeature(app: FastifyInstance, deps: { db: Db }) {
+  await registerReputationRoutes(app, createReputationService(deps.db));
 }
