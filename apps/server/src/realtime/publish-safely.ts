@@ -1,4 +1,4 @@
-import type { ServiceLogger } from '../lib/fail-as';
+import type { ServiceLogger } from '../lib/with-failure-message';
 import type { Realtime } from './index';
 
 /**

@@ -23,7 +23,7 @@ import {
   type ConnectionsRepository,
 } from './connections.repository';
 import { publishSafely } from '../../realtime/publish-safely';
-import type { ServiceLogger } from '../../lib/fail-as';
+import type { ServiceLogger } from '../../lib/with-failure-message';
 
 /** How many incoming requests the list shows; the badge counts all of them. */
 const REQUEST_LIST_LIMIT = 50;

@@ -18,7 +18,7 @@ import type { LiveMatchIndex } from './live-match-index';
 import type { RankFilters, Ranked } from './match-index';
 import { decodeMatchCursor, encodeMatchCursor } from './matching.cursor';
 import type { CardRow, MatchingRepository } from './matching.repository';
-import { failAs, type ServiceLogger } from '../../lib/fail-as';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import { publishSafely } from '../../realtime/publish-safely';
 
 const SAVED_LIST_LIMIT = 200;
@@ -68,19 +68,20 @@ export function createMatchingService(deps: {
 }) {
   const { repository, index, realtime, log } = deps;
 
-  const step = <T>(message: string, run: () => Promise<T>) => failAs(log, message, run);
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
 
   const notify = publishSafely(realtime, log);
 
   /** The member's own profile to score with; spec 1 section 8 'Matching' messages. */
   async function viewerProfile(user: SessionUser, failure: string, missing: AppError) {
-    const viewer = await step(failure, () => repository.findMemberProfile(user.id));
+    const viewer = await orFail(failure, () => repository.findMemberProfile(user.id));
     if (!viewer) throw missing;
     return viewer;
   }
 
   async function targetProfile(user: SessionUser, profileId: string, failure: string) {
-    const target = await step(failure, () => repository.findActiveProfile(profileId, user.id));
+    const target = await orFail(failure, () => repository.findActiveProfile(profileId, user.id));
     if (!target) throw new AppError('NOT_FOUND', matchingMessages.profileNotFound);
     if (target.userId === user.id) {
       throw new AppError('VALIDATION_FAILED', matchingMessages.ownProfile, {
@@ -108,10 +109,10 @@ export function createMatchingService(deps: {
           matchingMessages.getProfileFailed,
           new AppError('NOT_FOUND', matchingMessages.profileNotFound),
         ),
-        step(matchingMessages.fetchDecisionsFailed, () => repository.exclusionsFor(user.id)),
-        step(matchingMessages.fetchMatchesFailed, () => index.fresh()),
+        orFail(matchingMessages.fetchDecisionsFailed, () => repository.exclusionsFor(user.id)),
+        orFail(matchingMessages.fetchMatchesFailed, () => index.fresh()),
       ]);
-      return step(matchingMessages.fetchMatchesFailed, async () => {
+      return orFail(matchingMessages.fetchMatchesFailed, async () => {
         const request = {
           viewer,
           excludeProfileIds: [viewer.id, ...excluded.profileIds],
@@ -154,7 +155,7 @@ export function createMatchingService(deps: {
       );
       const target = await targetProfile(user, profileId, matchingMessages.storeDecisionFailed);
       const { score } = matchScore(viewer, target);
-      const stored = await step(matchingMessages.storeDecisionFailed, () =>
+      const stored = await orFail(matchingMessages.storeDecisionFailed, () =>
         repository.storeDecision({
           userId: user.id,
           viewerProfileId: viewer.id,
@@ -191,11 +192,11 @@ export function createMatchingService(deps: {
 
     /** Undo (PRODUCT.md): the decision goes, and the pending connection it created with it. */
     async undo(user: SessionUser, profileId: string): Promise<UndoDecisionResult> {
-      const target = await step(matchingMessages.storeDecisionFailed, () =>
+      const target = await orFail(matchingMessages.storeDecisionFailed, () =>
         repository.findProfileOwner(profileId),
       );
       if (!target) throw new AppError('NOT_FOUND', matchingMessages.profileNotFound);
-      const undone = await step(matchingMessages.storeDecisionFailed, () =>
+      const undone = await orFail(matchingMessages.storeDecisionFailed, () =>
         repository.undoDecision(user.id, target),
       );
       if (undone.withdrawn) {
@@ -213,7 +214,7 @@ export function createMatchingService(deps: {
         matchingMessages.getProfileFailed,
         new AppError('NOT_FOUND', matchingMessages.profileNotFound),
       );
-      const rows = await step(matchingMessages.fetchMatchesFailed, () =>
+      const rows = await orFail(matchingMessages.fetchMatchesFailed, () =>
         repository.savedCards(user.id, SAVED_LIST_LIMIT),
       );
       return {
@@ -226,14 +227,14 @@ export function createMatchingService(deps: {
 
     async save(user: SessionUser, profileId: string): Promise<SaveResult> {
       await targetProfile(user, profileId, matchingMessages.saveFailed);
-      const savedAt = await step(matchingMessages.saveFailed, () =>
+      const savedAt = await orFail(matchingMessages.saveFailed, () =>
         repository.save(user.id, profileId),
       );
       return { profileId, savedAt: savedAt.toISOString() };
     },
 
     async unsave(user: SessionUser, profileId: string): Promise<void> {
-      await step(matchingMessages.saveFailed, () => repository.unsave(user.id, profileId));
+      await orFail(matchingMessages.saveFailed, () => repository.unsave(user.id, profileId));
     },
   };
 }

@@ -12,7 +12,7 @@ import { awardInteraction } from '../reputation';
 import { decodeThreadCursor, encodeThreadCursor } from './messages.cursor';
 import type { MessageRow, MessagesRepository, PeerRow } from './messages.repository';
 import { TypingThrottle } from './typing-throttle';
-import { failAs, type ServiceLogger } from '../../lib/fail-as';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import { publishSafely } from '../../realtime/publish-safely';
 
 function toMessage(row: MessageRow, viewerUserId: string): Message {
@@ -39,7 +39,8 @@ export function createMessagesService(deps: {
   const { repository, realtime, log } = deps;
   const typingThrottle = deps.typingThrottle ?? new TypingThrottle();
 
-  const step = <T>(message: string, run: () => Promise<T>) => failAs(log, message, run);
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
 
   const notify = publishSafely(realtime, log);
 
@@ -54,7 +55,7 @@ export function createMessagesService(deps: {
   ): Promise<{ peer: PeerRow; myProfileId: string }> {
     const myProfileId = user.profileId;
     if (!myProfileId) throw new AppError('NOT_FOUND', connectionMessages.profileNotFound);
-    const peer = await step(failure, () => repository.findPeer(user.id, profileId));
+    const peer = await orFail(failure, () => repository.findPeer(user.id, profileId));
     if (!peer || !peer.active) throw new AppError('NOT_FOUND', connectionMessages.profileNotFound);
     if (peer.userId === user.id || !peer.connected || !peer.unblocked) {
       throw new AppError('FORBIDDEN', messageMessages.notConnected);
@@ -85,7 +86,7 @@ export function createMessagesService(deps: {
         title: peer.title,
         imageUrl: peer.imageUrl,
       };
-      return step(messageMessages.loadFailed, async () => {
+      return orFail(messageMessages.loadFailed, async () => {
         if (query.after) {
           const anchor = await repository.positionOf(user.id, peer.userId, query.after);
           if (!anchor) throw invalidCursor('after');
@@ -113,7 +114,7 @@ export function createMessagesService(deps: {
     /** Sends a message (already trimmed by the schema); +3 reputation to the sender. */
     async send(user: SessionUser, profileId: string, body: string): Promise<Message> {
       const { peer, myProfileId } = await peerFor(user, profileId, messageMessages.sendFailed);
-      const row = await step(messageMessages.sendFailed, () =>
+      const row = await orFail(messageMessages.sendFailed, () =>
         repository.insertMessage(user.id, peer.userId, body, (tx) =>
           awardInteraction(tx, myProfileId),
         ),
@@ -134,7 +135,7 @@ export function createMessagesService(deps: {
       profileId: string,
     ): Promise<{ read: number; readAt: string }> {
       const { peer, myProfileId } = await peerFor(user, profileId, messageMessages.loadFailed);
-      const result = await step(messageMessages.loadFailed, () =>
+      const result = await orFail(messageMessages.loadFailed, () =>
         repository.markRead(user.id, peer.userId),
       );
       if (result.read > 0) {
@@ -158,7 +159,7 @@ export function createMessagesService(deps: {
 
     /** The header's unread total. */
     async unreadTotal(user: SessionUser): Promise<{ total: number }> {
-      const total = await step(messageMessages.loadFailed, () => repository.unreadTotal(user.id));
+      const total = await orFail(messageMessages.loadFailed, () => repository.unreadTotal(user.id));
       return { total };
     },
   };

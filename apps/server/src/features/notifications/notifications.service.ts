@@ -6,7 +6,7 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { Mailer } from '../../mail';
 import { digestMail } from './digest-mail';
 import type { NotificationsRepository } from './notifications.repository';
-import type { ServiceLogger } from '../../lib/fail-as';
+import type { ServiceLogger } from '../../lib/with-failure-message';
 
 /** Requests and messages younger than this wait for the next run: the member may be online. */
 export const DIGEST_QUIET_MINUTES = 10;

@@ -6,7 +6,7 @@ import {
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { ServiceLogger } from '../../lib/fail-as';
+import type { ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
 import { publishSafely } from '../../realtime/publish-safely';
 import type { SafetyRepository } from './safety.repository';

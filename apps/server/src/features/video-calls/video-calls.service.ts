@@ -13,7 +13,7 @@ import {
 } from '@cofound/shared/video-calls/video-calls.schemas';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { failAs, type ServiceLogger } from '../../lib/fail-as';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Mailer } from '../../mail';
 import type { Realtime } from '../../realtime';
 import { publishSafely } from '../../realtime/publish-safely';
@@ -70,12 +70,13 @@ export function createVideoCallsService(deps: {
 }) {
   const { repository, mailer, appUrl, iceServers, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const step = <T>(message: string, run: () => Promise<T>) => failAs(log, message, run);
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
   const notify = publishSafely(deps.realtime, log);
 
   /** The call when the member takes part in it; 404 for anybody else. */
   async function callOf(user: SessionUser, callId: string, failure: string): Promise<CallRow> {
-    const row = await step(failure, () => repository.findCall(user.id, callId));
+    const row = await orFail(failure, () => repository.findCall(user.id, callId));
     if (!row) throw new AppError('NOT_FOUND', videoCallMessages.callNotFound);
     return row;
   }
@@ -116,7 +117,7 @@ export function createVideoCallsService(deps: {
     callId: string,
     decision: 'accepted' | 'declined',
   ): Promise<VideoCall> {
-    const result = await step(videoCallMessages.answerFailed, () =>
+    const result = await orFail(videoCallMessages.answerFailed, () =>
       repository.answer(user.id, callId, decision),
     );
     if (result.kind === 'notFound') throw new AppError('NOT_FOUND', videoCallMessages.callNotFound);
@@ -160,7 +161,7 @@ export function createVideoCallsService(deps: {
         throw new AppError('VALIDATION_FAILED', timeError, { time: [timeError] });
       }
       if (!user.profileId) throw new AppError('NOT_FOUND', videoCallMessages.profileNotFound);
-      const target = await step(videoCallMessages.getProfileFailed, () =>
+      const target = await orFail(videoCallMessages.getProfileFailed, () =>
         repository.findTarget(user.id, input.profileId),
       );
       if (!target || !target.active) {
@@ -170,7 +171,7 @@ export function createVideoCallsService(deps: {
         throw new AppError('FORBIDDEN', videoCallMessages.notConnected);
       }
       const id = randomUUID();
-      const result = await step(videoCallMessages.scheduleFailed, () =>
+      const result = await orFail(videoCallMessages.scheduleFailed, () =>
         repository.schedule({
           id,
           senderId: user.id,
@@ -193,7 +194,7 @@ export function createVideoCallsService(deps: {
 
     /** Pending calls either way and accepted calls that have not ended, soonest first. */
     async list(user: SessionUser): Promise<VideoCallList> {
-      const rows = await step(videoCallMessages.loadFailed, () => repository.upcoming(user.id));
+      const rows = await orFail(videoCallMessages.loadFailed, () => repository.upcoming(user.id));
       return { items: rows.map((row) => toVideoCall(row, user.id)) };
     },
 
@@ -206,7 +207,9 @@ export function createVideoCallsService(deps: {
     /** Either participant calls off a pending or accepted call. */
     async cancel(user: SessionUser, callId: string): Promise<VideoCall> {
       const before = await callOf(user, callId, videoCallMessages.cancelFailed);
-      const cancelled = await step(videoCallMessages.cancelFailed, () => repository.cancel(callId));
+      const cancelled = await orFail(videoCallMessages.cancelFailed, () =>
+        repository.cancel(callId),
+      );
       if (!cancelled) throw new AppError('CONFLICT', videoCallMessages.notCancellable);
       await notify([before.senderId, before.receiverId], 'video-call.changed', {
         callId,
@@ -254,7 +257,7 @@ export function createVideoCallsService(deps: {
       signal: SendSignal,
     ): Promise<{ id: number }> {
       const row = await joinableCallOf(user, callId, videoCallMessages.signalFailed);
-      const stored = await step(videoCallMessages.signalFailed, () =>
+      const stored = await orFail(videoCallMessages.signalFailed, () =>
         repository.storeSignal(user.id, callId, signal.kind, signal.data, async (tx, userIds) => {
           for (const profileId of await repository.profileIdsOf(tx, userIds)) {
             await awardInteraction(tx, profileId);
@@ -278,7 +281,7 @@ export function createVideoCallsService(deps: {
     /** The other participant's signals after `after`, in order. */
     async signals(user: SessionUser, callId: string, after: number): Promise<{ items: Signal[] }> {
       await joinableCallOf(user, callId, videoCallMessages.loadFailed);
-      const rows = await step(videoCallMessages.loadFailed, () =>
+      const rows = await orFail(videoCallMessages.loadFailed, () =>
         repository.signalsFrom(user.id, callId, after, SIGNAL_PAGE_SIZE),
       );
       return {

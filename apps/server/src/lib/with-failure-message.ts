@@ -8,7 +8,7 @@ export type ServiceLogger = { error: (object: unknown, message: string) => void 
  * with `message` (the spec's words for that step), unless the database is unreachable (503) or
  * the disk is full (507).
  */
-export async function failAs<T>(
+export async function withFailureMessage<T>(
   log: ServiceLogger,
   message: string,
   run: () => Promise<T>,
