@@ -1,19 +1,12 @@
-import { threadPageSchema, type ThreadQuery } from '@cofound/shared/messages/messages.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { messagesContract } from '@cofound/shared/messages/messages.contract';
+import type { ThreadQuery } from '@cofound/shared/messages/messages.schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-/** GET /api/messages/{profileId}?before=&after=&limit= : one page, oldest first. */
+/** One page of the conversation with the member, oldest first. */
 export function fetchThreadPage(
   profileId: string,
   query: Partial<ThreadQuery> = {},
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams();
-  if (query.before) params.set('before', query.before);
-  if (query.after) params.set('after', query.after);
-  if (query.limit) params.set('limit', String(query.limit));
-  const search = params.size > 0 ? `?${params.toString()}` : '';
-  return apiFetch(`/api/messages/${encodeURIComponent(profileId)}${search}`, {
-    schema: threadPageSchema,
-    signal,
-  });
+  return callEndpoint(messagesContract.thread, { params: { profileId }, query }, { signal });
 }

@@ -1,10 +1,11 @@
-import { apiFetch } from '../../../lib/api-client';
+import { messagesContract } from '@cofound/shared/messages/messages.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-/** POST /api/messages/{profileId}/typing (204, no body). Best effort: failures are ignored. */
+/** Tells the member I am typing. Best effort: failures are ignored. */
 export function sendTyping(profileId: string): void {
-  apiFetch(`/api/messages/${encodeURIComponent(profileId)}/typing`, {
-    method: 'POST',
-    reportUnavailable: false,
-    retry: false,
-  }).catch(() => {});
+  callEndpoint(
+    messagesContract.typing,
+    { params: { profileId } },
+    { reportUnavailable: false, retry: false },
+  ).catch(() => {});
 }

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unreadTotalSchema } from '@cofound/shared/messages/messages.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { messagesContract } from '@cofound/shared/messages/messages.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 import { messageQueryKeys } from './message-query-keys';
 
 /**
- * GET /api/messages/unread: the header's unread total, kept current by the realtime events that
+ * The header's unread total, kept current by the realtime events that
  * change it. `enabled`: false for visitors.
  */
 export function useUnreadTotal(enabled: boolean) {
@@ -16,8 +16,7 @@ export function useUnreadTotal(enabled: boolean) {
   useRealtimeEvent('realtime.ready', refetch);
   return useQuery({
     queryKey: messageQueryKeys.unread,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/messages/unread', { schema: unreadTotalSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(messagesContract.unreadTotal, {}, { signal }),
     enabled,
   });
 }
