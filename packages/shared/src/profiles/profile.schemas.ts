@@ -159,7 +159,11 @@ export const profileViewResponseSchema = z.discriminatedUnion('view', [
 ]);
 export type ProfileViewResponse = z.infer<typeof profileViewResponseSchema>;
 
-export const profileIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/**
+ * `/api/profiles/:id...`: any id string, so that one that is no profile's answers 404 'Profile not
+ * found' rather than 400.
+ */
+export const profileLookupParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** POST /api/profiles/me/image. */
 export const profileImageResponseSchema = z.object({ imageUrl: z.string() });

@@ -13,8 +13,6 @@ export const reputationMessages = {
   endorseFailed: 'Failed to endorse skill. Please try again.',
 } as const;
 
-export const profileIdParamsSchema = z.object({ id: z.uuid() });
-
 /** GET /api/profiles/:id/reputation */
 export const reputationResponseSchema = z.object({
   profileId: z.string(),

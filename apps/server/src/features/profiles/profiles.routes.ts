@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ownProfileResponseSchema,
-  profileIdParamsSchema,
+  profileLookupParamsSchema,
   profileImageResponseSchema,
   profileUpdateSchema,
   profileViewResponseSchema,
@@ -107,7 +107,7 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
       schema: {
         tags: ['profiles'],
         summary: 'A member’s profile',
-        params: profileIdParamsSchema,
+        params: profileLookupParamsSchema,
         response: { 200: profileViewResponseSchema },
       },
       config: { access: 'public', errors: ['NOT_FOUND', 'UNAUTHENTICATED'] },

@@ -1,13 +1,18 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
-import { discoverPageSchema, type DiscoverPage } from '@cofound/shared/discover/discover.schemas';
+import { discoverContract } from '@cofound/shared/discover/discover.contract';
+import type { DiscoverPage } from '@cofound/shared/discover/discover.schemas';
+import { endpointPath } from '@cofound/shared/contract/endpoint';
 import { apiFetch } from '../../../lib/api-client';
 import { apiQueryFor, type DiscoverFilters } from '../model/discover-filters';
 
 export const discoverQueryKey = ['discover'] as const;
 
-/** GET /api/discover, page after page (keyset cursor), for these filters and this viewer. */
+/**
+ * Discover, page after page (keyset cursor), for these filters and this viewer. The query string
+ * is the page's own URL search (discover-filters.ts), so a shared link and the API ask alike.
+ */
 export function useDiscoverPages(
   filters: DiscoverFilters,
   viewerId: string | null,
@@ -17,8 +22,8 @@ export function useDiscoverPages(
     enabled,
     queryKey: [...discoverQueryKey, viewerId, filters],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`/api/discover?${apiQueryFor(filters, pageParam)}`, {
-        schema: discoverPageSchema,
+      apiFetch(`${endpointPath(discoverContract.page)}?${apiQueryFor(filters, pageParam)}`, {
+        schema: discoverContract.page.response,
         signal,
       }),
     initialPageParam: null as string | null,

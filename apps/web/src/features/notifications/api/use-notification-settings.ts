@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationSettingsSchema } from '@cofound/shared/notifications/notifications.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { notificationsContract } from '@cofound/shared/notifications/notifications.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { notificationQueryKeys } from './notification-query-keys';
 
-/** GET /api/notifications/settings: how often the mail digest comes. */
+/** How often the mail digest comes. */
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationQueryKeys.settings,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/notifications/settings', { schema: notificationSettingsSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(notificationsContract.settings, {}, { signal }),
   });
 }

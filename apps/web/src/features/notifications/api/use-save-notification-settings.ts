@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationSettingsSchema,
-  type NotificationSettings,
-} from '@cofound/shared/notifications/notifications.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { notificationsContract } from '@cofound/shared/notifications/notifications.contract';
+import type { NotificationSettings } from '@cofound/shared/notifications/notifications.schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { notificationQueryKeys } from './notification-query-keys';
 
-/** PUT /api/notifications/settings: shown at once, put back when saving fails. */
+/** Saves the digest setting: shown at once, put back when saving fails. */
 export function useSaveNotificationSettings() {
   const client = useQueryClient();
   const key = notificationQueryKeys.settings;
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      apiFetch('/api/notifications/settings', {
-        method: 'PUT',
-        body: settings,
-        schema: notificationSettingsSchema,
-      }),
+      callEndpoint(notificationsContract.updateSettings, { body: settings }),
     onMutate: async (settings) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<NotificationSettings>(key);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPUTATION_POINTS } from '@cofound/shared/reputation/reputation.rules';
-import { endorseSkillResponseSchema } from '@cofound/shared/reputation/reputation.schemas';
+import { reputationContract } from '@cofound/shared/reputation/reputation.contract';
 import { toast } from '../../../components/ui/toaster';
-import { apiFetch } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import {
   applyOptimistic,
   applyResult,
@@ -20,10 +20,9 @@ export function useEndorsementMutation(profileId: string, method: 'POST' | 'DELE
   const delta = method === 'POST' ? 1 : -1;
   return useMutation({
     mutationFn: (skill: string) =>
-      apiFetch(`/api/profiles/${encodeURIComponent(profileId)}/endorsements`, {
-        method,
+      callEndpoint(method === 'POST' ? reputationContract.endorse : reputationContract.withdraw, {
+        params: { id: profileId },
         body: { skill },
-        schema: endorseSkillResponseSchema,
       }),
     onMutate: (skill) =>
       applyOptimistic(client, profileId, skill, delta, REPUTATION_POINTS.ENDORSEMENT),

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { reputationResponseSchema } from '@cofound/shared/reputation/reputation.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { reputationContract } from '@cofound/shared/reputation/reputation.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reputationQueryKeys } from './reputation-query-keys';
 
-/** GET /api/profiles/:id/reputation: total, its three components and the level. */
+/** A profile's reputation: total, its three components and the level. */
 export function useReputation(profileId: string) {
   return useQuery({
     queryKey: reputationQueryKeys.reputation(profileId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/profiles/${encodeURIComponent(profileId)}/reputation`, {
-        schema: reputationResponseSchema,
-        signal,
-      }),
+      callEndpoint(reputationContract.reputation, { params: { id: profileId } }, { signal }),
   });
 }
