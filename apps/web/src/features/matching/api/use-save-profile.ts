@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveResultSchema } from '@cofound/shared/matching/matching.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { matchingContract } from '@cofound/shared/matching/matching.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { matchingQueryKeys } from './matching-query-keys';
 
-/** PUT /api/matching/saved/{profileId}: save for later. */
+/** Saves a profile for later. */
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (profileId: string) =>
-      apiFetch(`/api/matching/saved/${encodeURIComponent(profileId)}`, {
-        method: 'PUT',
-        schema: saveResultSchema,
-      }),
+      callEndpoint(matchingContract.save, { params: { profileId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: matchingQueryKeys.saved }),
   });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { savedProfilesSchema } from '@cofound/shared/matching/matching.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { matchingContract } from '@cofound/shared/matching/matching.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { matchingQueryKeys } from './matching-query-keys';
 
-/** GET /api/matching/saved: the profiles saved for later. */
+/** The profiles saved for later. */
 export function useSavedProfiles() {
   return useQuery({
     queryKey: matchingQueryKeys.saved,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/matching/saved', { schema: savedProfilesSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(matchingContract.saved, {}, { signal }),
   });
 }

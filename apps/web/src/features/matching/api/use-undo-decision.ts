@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { undoDecisionResultSchema } from '@cofound/shared/matching/matching.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { matchingContract } from '@cofound/shared/matching/matching.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-/** DELETE /api/matching/decisions/{profileId}: undo; the profile comes back into the deck. */
+/** Undoes a decision; the profile comes back into the deck. */
 export function useUndoDecision() {
   return useMutation({
     mutationFn: (profileId: string) =>
-      apiFetch(`/api/matching/decisions/${encodeURIComponent(profileId)}`, {
-        method: 'DELETE',
-        schema: undoDecisionResultSchema,
-      }),
+      callEndpoint(matchingContract.undo, { params: { profileId } }),
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { matchingContract } from '@cofound/shared/matching/matching.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { matchingQueryKeys } from './matching-query-keys';
 
-/** DELETE /api/matching/saved/{profileId}: take a profile off Saved. */
+/** Takes a profile off Saved. */
 export function useUnsaveProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (profileId: string) =>
-      apiFetch(`/api/matching/saved/${encodeURIComponent(profileId)}`, { method: 'DELETE' }),
+      callEndpoint(matchingContract.unsave, { params: { profileId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: matchingQueryKeys.saved }),
   });
 }
