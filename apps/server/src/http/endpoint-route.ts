@@ -21,10 +21,11 @@ export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
 ) => Promise<E['status'] extends 204 ? void : z.input<E['response']>>;
 
-/** What a few routes need beyond their contract: their own rate limit, multipart bodies. */
+/** What a few routes need beyond their contract: their own rate limit or body limit, multipart. */
 export type EndpointRouteOptions = {
   config?: Omit<FastifyContextConfig, 'access' | 'errors'>;
   consumes?: string[];
+  bodyLimit?: number;
 };
 
 function callerOf(endpoint: Endpoint, request: FastifyRequest): SessionUser | null {
@@ -47,6 +48,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

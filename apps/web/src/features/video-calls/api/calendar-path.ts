@@ -1,4 +1,3 @@
-import { videoCallPath } from './video-call-query-keys';
-
-/** GET /api/video-calls/{id}/calendar.ics: the accepted call as a calendar file. */
-export const calendarPath = (callId: string) => videoCallPath(callId, '/calendar.ics');
+/** The accepted call as a calendar file (a download, not JSON: outside the contract). */
+export const calendarPath = (callId: string) =>
+  `/api/video-calls/${encodeURIComponent(callId)}/calendar.ics`;

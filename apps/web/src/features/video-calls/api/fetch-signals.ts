@@ -1,13 +1,13 @@
-import { signalListSchema, type Signal } from '@cofound/shared/video-calls/video-calls.schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { videoCallPath } from './video-call-query-keys';
+import { videoCallsContract } from '@cofound/shared/video-calls/video-calls.contract';
+import type { Signal } from '@cofound/shared/video-calls/video-calls.schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-/** GET /api/video-calls/{id}/signals?after=N: the other participant's signals after id N. */
+/** The other participant's signals after id `after`. */
 export async function fetchSignals(callId: string, after: number): Promise<Signal[]> {
-  const { items } = await apiFetch(videoCallPath(callId, `/signals?after=${after}`), {
-    schema: signalListSchema,
-    reportUnavailable: false,
-    retry: false,
-  });
+  const { items } = await callEndpoint(
+    videoCallsContract.signals,
+    { params: { callId }, query: { after } },
+    { reportUnavailable: false, retry: false },
+  );
   return items;
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VideoCallList } from '@cofound/shared/video-calls/video-calls.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { videoCallsContract } from '@cofound/shared/video-calls/video-calls.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { isApiError } from '../../../lib/api-error';
-import { videoCallPath, videoCallQueryKeys } from './video-call-query-keys';
+import { videoCallQueryKeys } from './video-call-query-keys';
 
 export type VideoCallVerb = 'accept' | 'decline' | 'cancel';
 
@@ -18,14 +19,14 @@ function updateCall(data: VideoCallList | undefined, callId: string, verb: Video
 }
 
 /**
- * Shared by accept, decline and cancel: POST /api/video-calls/{id}/{verb}. The list follows at
+ * Shared by accept, decline and cancel. The list follows at
  * once, and is read again afterwards (also when the call changed meanwhile: 404/409).
  */
 export function useVideoCallAnswer(verb: VideoCallVerb) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['video-calls', verb],
-    mutationFn: (callId: string) => apiFetch(videoCallPath(callId, `/${verb}`), { method: 'POST' }),
+    mutationFn: (callId: string) => callEndpoint(videoCallsContract[verb], { params: { callId } }),
     onSuccess: (_result, callId) =>
       client.setQueryData<VideoCallList>(videoCallQueryKeys.list, (data) =>
         updateCall(data, callId, verb),

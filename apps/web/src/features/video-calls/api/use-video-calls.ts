@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { videoCallListSchema } from '@cofound/shared/video-calls/video-calls.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { videoCallsContract } from '@cofound/shared/video-calls/video-calls.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { videoCallQueryKeys } from './video-call-query-keys';
 
-/** GET /api/video-calls: pending requests both ways and accepted calls not ended, soonest first. */
+/** Pending requests both ways and accepted calls not ended, soonest first. */
 export function useVideoCalls() {
   return useQuery({
     queryKey: videoCallQueryKeys.list,
-    queryFn: ({ signal }) => apiFetch('/api/video-calls', { schema: videoCallListSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(videoCallsContract.list, {}, { signal }),
   });
 }
