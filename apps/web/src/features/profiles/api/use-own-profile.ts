@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ownProfileResponseSchema } from '@cofound/shared/profiles/profile.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { profilesContract } from '@cofound/shared/profiles/profiles.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { profileQueryKeys } from './profile-query-keys';
 
-/** GET /api/profiles/me: the signed-in member's own profile, private fields included. */
+/** The signed-in member's own profile, private fields included. */
 export function useOwnProfile() {
   return useQuery({
     queryKey: profileQueryKeys.own,
     queryFn: async ({ signal }) =>
-      (await apiFetch('/api/profiles/me', { schema: ownProfileResponseSchema, signal })).profile,
+      (await callEndpoint(profilesContract.own, {}, { signal })).profile,
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  profileImageResponseSchema,
-  type OwnProfile,
-} from '@cofound/shared/profiles/profile.schemas';
+import { endpointPath } from '@cofound/shared/contract/endpoint';
+import type { OwnProfile } from '@cofound/shared/profiles/profile.schemas';
+import { profilesContract } from '@cofound/shared/profiles/profiles.contract';
 import { apiErrorFromResponse, networkError } from '../../../lib/api-error';
 import { profileQueryKeys } from './profile-query-keys';
 
@@ -15,7 +14,7 @@ type UploadRequest = { file: File; onProgress: (percent: number) => void };
 function uploadWithProgress({ file, onProgress }: UploadRequest): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/profiles/me/image');
+    xhr.open('POST', endpointPath(profilesContract.uploadImage));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -33,7 +32,7 @@ function uploadWithProgress({ file, onProgress }: UploadRequest): Promise<string
         reject(apiErrorFromResponse(xhr.status, body));
         return;
       }
-      const parsed = profileImageResponseSchema.safeParse(body);
+      const parsed = profilesContract.uploadImage.response.safeParse(body);
       if (!parsed.success) {
         reject(apiErrorFromResponse(500, null));
         return;
