@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionUser } from '@cofound/shared/session/session.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { sessionContract } from '@cofound/shared/session/session.contract';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const sessionQueryKey = ['session'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => apiFetch('/api/session', { schema: sessionResponseSchema, signal }),
+  queryFn: ({ signal }) => callEndpoint(sessionContract.current, {}, { signal }),
   staleTime: 60_000,
 });
 
@@ -20,7 +21,7 @@ export type Session = {
   refetch: () => void;
 };
 
-/** Who is signed in, from GET /api/session. */
+/** Who is signed in. */
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
   return {
