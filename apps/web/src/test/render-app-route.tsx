@@ -30,7 +30,8 @@ export function stubApi(user: SessionUser | null, handlers: FakeApi = {}) {
       (key === 'GET /api/session' ? () => ({ status: 200, body: { user } }) : null);
     if (!handler) return new Response(null, { status: 404 });
     const { status, body } = await handler(init);
-    return new Response(JSON.stringify(body), { status });
+    // A 204 has no body, as the server sends it.
+    return new Response(status === 204 ? null : JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

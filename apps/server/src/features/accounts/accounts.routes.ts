@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { signupRequestSchema, signupResponseSchema } from '@cofound/shared/accounts/signup.schemas';
-import { emptyAnswer } from '../../http/openapi-responses';
-import { requireMember } from '../../http/route-access';
+import { accountsContract as api } from '@cofound/shared/accounts/accounts.contract';
+import { registerEndpoint } from '../../http/endpoint-route';
 import { deviceCookieHeader } from './device-cookie';
 import type { SignInGuard } from './sign-in-guard';
 import type { SignupService } from './signup.service';
@@ -19,52 +17,32 @@ export async function registerAccountsRoutes(
     signupRatePerHour: number;
   },
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const secureCookies = new URL(deps.appUrl).protocol === 'https:';
 
-  /** Who may call: anyone (rate limited per address). Creates the account and signs it in. */
-  typed.post(
-    '/api/accounts/signup',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign up: account, profile and session in one step',
-        body: signupRequestSchema,
-        response: { 201: signupResponseSchema },
-      },
-      config: {
-        access: 'public',
-        errors: ['CONFLICT'],
-        rateLimit: { max: deps.signupRatePerHour, timeWindow: '1 hour' },
-      },
-    },
-    async (request, reply) => {
-      const result = await deps.signup.signup(
-        request.body,
-        fromNodeHeaders(request.headers),
-        request.log,
-      );
+  registerEndpoint(
+    app,
+    api.signup,
+    async ({ body, request, reply }) => {
+      const result = await deps.signup.signup(body, fromNodeHeaders(request.headers), request.log);
       const device = deviceCookieHeader(
         deps.guard.deviceCookieFor(result.body.user.id),
         secureCookies,
       );
       reply.header('set-cookie', [...result.cookies, device]);
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send(result.body);
+      return result.body;
     },
+    { config: { rateLimit: { max: deps.signupRatePerHour, timeWindow: '1 hour' } } },
   );
 
-  /** Who may call: a member. Mails a fresh verification link (3 per 10 minutes per member). */
-  typed.post(
-    '/api/accounts/verification-email',
+  registerEndpoint(
+    app,
+    api.resendVerification,
+    async ({ member, request }) => {
+      await deps.signup.sendVerificationEmail(member, fromNodeHeaders(request.headers));
+    },
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the verification mail again',
-        response: { 204: emptyAnswer('Sent, or nothing to do: the address is verified') },
-      },
       config: {
-        access: 'member',
         rateLimit: {
           max: RESEND_VERIFICATION_PER_10_MINUTES,
           timeWindow: '10 minutes',
@@ -74,11 +52,6 @@ export async function registerAccountsRoutes(
             request.sessionUser ? `member:${request.sessionUser.id}` : `ip:${request.ip}`,
         },
       },
-    },
-    async (request, reply) => {
-      const user = requireMember(request);
-      await deps.signup.sendVerificationEmail(user, fromNodeHeaders(request.headers));
-      return reply.status(204).send(null);
     },
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountSessionsSchema } from '@cofound/shared/accounts/sessions.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { accountSessionsQueryKey } from './account-sessions-query-key';
 
-/** GET /api/accounts/sessions: the browsers the member is signed in on. */
+/** The browsers the member is signed in on. */
 export function useAccountSessions() {
   return useQuery({
     queryKey: accountSessionsQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/accounts/sessions', { schema: accountSessionsSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(accountsContract.sessions, {}, { signal }),
   });
 }

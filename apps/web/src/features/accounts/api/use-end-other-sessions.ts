@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { accountSessionsQueryKey } from './account-sessions-query-key';
 
-/** POST /api/accounts/sessions/end-others: signs every other browser of the member out. */
+/** Signs every other browser of the member out. */
 export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch('/api/accounts/sessions/end-others', { method: 'POST', body: {} }),
+    mutationFn: () => callEndpoint(accountsContract.endOtherSessions),
     onSettled: () => client.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }

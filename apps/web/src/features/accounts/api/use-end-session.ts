@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { accountSessionsQueryKey } from './account-sessions-query-key';
 
-/** DELETE /api/accounts/sessions/{id}: signs one of the member's other browsers out. */
+/** Signs one of the member's browsers out. */
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      apiFetch(`/api/accounts/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+      callEndpoint(accountsContract.endSession, { params: { sessionId } }),
     onSettled: () => client.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }

@@ -13,7 +13,7 @@ const unverified = { ...demoMember, emailVerified: false };
 describe('email verification', () => {
   it('asks an unverified member to verify and resends the mail', async () => {
     const fetchMock = stubApi(unverified, {
-      'POST /api/accounts/verification-email': () => ({ status: 200, body: {} }),
+      'POST /api/accounts/verification-email': () => ({ status: 204, body: null }),
     });
     renderAppRoute('/dashboard');
     const banner = await screen.findByRole('complementary', { name: 'Email verification' });
@@ -54,7 +54,7 @@ describe('email verification', () => {
 
   it('explains an invalid link and offers a new one to a signed-in member', async () => {
     stubApi(unverified, {
-      'POST /api/accounts/verification-email': () => ({ status: 200, body: {} }),
+      'POST /api/accounts/verification-email': () => ({ status: 204, body: null }),
     });
     renderAppRoute('/verify-email?error=INVALID_TOKEN');
     expect(

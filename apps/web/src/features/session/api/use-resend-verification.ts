@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toaster';
-import { apiFetch } from '../../../lib/api-client';
+import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { isApiError } from '../../../lib/api-error';
 
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent';
@@ -14,10 +15,10 @@ export function resendErrorMessage(error: unknown): string {
   return RESEND_FAILED_MESSAGE;
 }
 
-/** POST /api/accounts/verification-email: mails the signed-in member a fresh verification link. */
+/** Mails the signed-in member a fresh verification link. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiFetch('/api/accounts/verification-email', { method: 'POST', body: {} }),
+    mutationFn: () => callEndpoint(accountsContract.resendVerification),
     onSuccess: () => {
       toast.success(VERIFICATION_SENT_MESSAGE);
     },

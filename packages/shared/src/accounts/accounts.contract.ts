@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEndpoint, noContent } from '../contract/endpoint';
+import {
+  accountSessionsSchema,
+  changePasswordRequestSchema,
+  sessionIdParamsSchema,
+} from './sessions.schemas';
+import { signupRequestSchema, signupResponseSchema } from './signup.schemas';
+
+const tags = ['accounts'] as const;
+
+/**
+ * Cofound's own account endpoints (better-auth's sign-in, sign-out and password reset have
+ * explicit routes of their own under /api/auth). Sessions and password: a member, on their own.
+ */
+export const accountsContract = {
+  /** Anyone, rate limited per address. Creates the account and signs it in. */
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/signup',
+    access: 'public',
+    tags,
+    summary: 'Sign up: account, profile and session in one step',
+    body: signupRequestSchema,
+    status: 201,
+    response: signupResponseSchema,
+    errors: ['CONFLICT'],
+  }),
+  /** A member: mails a fresh verification link (3 per 10 minutes per member). */
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/verification-email',
+    access: 'member',
+    tags,
+    summary: 'Send the verification mail again',
+    status: 204,
+    response: noContent('Sent, or nothing to do: the address is verified'),
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/password',
+    access: 'member',
+    tags,
+    summary: 'Change your password; every other session of yours ends',
+    body: changePasswordRequestSchema,
+    response: z.object({ signedOutThisDevice: z.boolean() }),
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/sessions',
+    access: 'member',
+    tags,
+    summary: 'The browsers you are signed in on',
+    response: accountSessionsSchema,
+  }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/accounts/sessions/:sessionId',
+    access: 'member',
+    tags,
+    summary: 'Sign one of your sessions out (this one too)',
+    params: sessionIdParamsSchema,
+    status: 204,
+    response: noContent('Signed out'),
+    errors: ['NOT_FOUND'],
+  }),
+  endOtherSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/sessions/end-others',
+    access: 'member',
+    tags,
+    summary: 'Sign out every other browser of yours',
+    status: 204,
+    response: noContent('The other sessions are ended'),
+  }),
+};
