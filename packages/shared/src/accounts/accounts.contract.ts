@@ -5,6 +5,7 @@ import {
   changePasswordRequestSchema,
   sessionIdParamsSchema,
 } from './sessions.schemas';
+import { providersResponseSchema } from './providers.schemas';
 import { signupRequestSchema, signupResponseSchema } from './signup.schemas';
 
 const tags = ['accounts'] as const;
@@ -14,6 +15,15 @@ const tags = ['accounts'] as const;
  * explicit routes of their own under /api/auth). Sessions and password: a member, on their own.
  */
 export const accountsContract = {
+  /** Anyone: which social sign-ins this server has credentials for. */
+  providers: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/providers',
+    access: 'public',
+    tags,
+    summary: 'The social sign-in providers and whether this server has credentials for each',
+    response: providersResponseSchema,
+  }),
   /** Anyone, rate limited per address. Creates the account and signs it in. */
   signup: defineEndpoint({
     method: 'POST',

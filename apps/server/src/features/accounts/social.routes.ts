@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
+import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
 import {
-  providersResponseSchema,
   socialProviderIds,
   socialProviderNames,
   type SocialProviderId,
 } from '@cofound/shared/accounts/providers.schemas';
 import type { Env } from '../../config/env';
+import { registerEndpoint } from '../../http/endpoint-route';
 import { emptyAnswer } from '../../http/openapi-responses';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
@@ -63,24 +64,13 @@ export async function registerSocialRoutes(app: FastifyInstance, auth: Auth, env
   const configured = configuredSocialProviders(env);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/api/accounts/providers',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The social sign-in providers and whether this server has credentials for each',
-        response: { 200: providersResponseSchema },
-      },
-      config: { access: 'public' },
-    },
-    async () => ({
-      providers: socialProviderIds.map((id) => ({
-        id,
-        name: socialProviderNames[id],
-        configured: configured[id],
-      })),
-    }),
-  );
+  registerEndpoint(app, accountsContract.providers, async () => ({
+    providers: socialProviderIds.map((id) => ({
+      id,
+      name: socialProviderNames[id],
+      configured: configured[id],
+    })),
+  }));
 
   typed.get(
     '/api/accounts/social/:provider/start',

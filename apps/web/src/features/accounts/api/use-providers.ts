@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { providersResponseSchema } from '@cofound/shared/accounts/providers.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const providersQueryOptions = queryOptions({
   queryKey: ['accounts', 'providers'],
-  queryFn: ({ signal }) =>
-    apiFetch('/api/accounts/providers', { schema: providersResponseSchema, signal }),
+  queryFn: ({ signal }) => callEndpoint(accountsContract.providers, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
