@@ -1,6 +1,6 @@
 // Local ESLint rule: a feature may not reach into another feature's internals.
 // Allowed across features: the feature's public index, and on the server its service
-// (features are composed through services, see DESIGN.md). Everything else is private.
+// (features are composed through services, see ARCHITECTURE.md). Everything else is private.
 import fs from 'node:fs';
 import path from 'node:path';
 

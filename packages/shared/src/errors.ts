@@ -47,5 +47,5 @@ export const errorBodySchema = z.object({
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Statuses the browser may retry by itself (spec 1 section 8). */
+/** Statuses the browser may retry by itself (docs/product.md#connection-health). */
 export const retryableHttpStatuses: readonly number[] = [502, 503, 504];

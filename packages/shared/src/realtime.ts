@@ -71,7 +71,7 @@ export function parseRealtimeFrame(raw: string): RealtimeFrame | null {
 /** Client to server: the only message a browser sends is a keep-alive. */
 export const realtimeClientMessageSchema = z.object({ type: z.literal('ping') });
 
-/** Spec 1 section 9: at most 10 realtime events per second per connection. */
+/** At most 10 realtime events per second per connection (docs/product.md#notifications). */
 export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
 
 /** Close code the server uses when the session is missing or ended. */

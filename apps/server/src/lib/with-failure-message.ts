@@ -5,7 +5,7 @@ export type ServiceLogger = { error: (object: unknown, message: string) => void 
 
 /**
  * Runs one step of a service; a failure that is not already an AppError is logged and answered
- * with `message` (the spec's words for that step), unless the database is unreachable (503) or
+ * with `message` (that step's user-facing words), unless the database is unreachable (503) or
  * the disk is full (507).
  */
 export async function withFailureMessage<T>(

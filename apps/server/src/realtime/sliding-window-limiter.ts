@@ -1,7 +1,7 @@
 /**
  * Allows at most `limit` events in any window of `windowMs`. Not a token bucket on purpose: a
  * bucket holding a burst of `limit` lets up to twice `limit` through within one second, and the
- * spec caps events per second.
+ * product caps events per second (docs/product.md#notifications).
  */
 export class SlidingWindowLimiter {
   private readonly times: number[] = [];

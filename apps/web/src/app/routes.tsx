@@ -85,7 +85,7 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec 2 §2's route table. */
+/** The route table (docs/product.md#navigation). */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -33,7 +33,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
   }
 
-  /** No answer at all, or a gateway/availability status the browser may retry (spec 1 §8). */
+  /** No answer at all, or a gateway/availability status the browser may retry. */
   get isServiceUnavailable(): boolean {
     return this.status === 0 || retryableHttpStatuses.includes(this.status);
   }

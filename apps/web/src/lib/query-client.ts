@@ -14,7 +14,7 @@ export function createQueryClient({ onUnauthenticated }: QueryClientOptions = {}
     queryCache: new QueryCache({ onError: notice401 }),
     mutationCache: new MutationCache({ onError: notice401 }),
     defaultOptions: {
-      // apiFetch retries what may be retried, by the spec's policy (retry-policy.ts).
+      // apiFetch retries what may be retried, by the one retry policy (retry-policy.ts).
       queries: { staleTime: 30_000, retry: false },
       mutations: { retry: false },
     },

@@ -1,6 +1,6 @@
 import { isApiError } from './api-error';
 
-/** Spec 1 §8: up to 3 automatic retries, waiting 1 s, 2 s and 4 s (1 s × 2^n, capped at 8 s). */
+/** Up to 3 automatic retries, waiting 1 s, 2 s and 4 s (1 s × 2^n, capped at 8 s). */
 export const MAX_AUTOMATIC_RETRIES = 3;
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 8000;

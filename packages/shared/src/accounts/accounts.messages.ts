@@ -1,4 +1,4 @@
-// User-facing account messages, word for word from spec 1 section 8 and issue 3.
+// User-facing account messages, word for word as docs/product.md#accounts lists them.
 export const accountMessages = {
   nameRequired: 'Name is required',
   emailInvalid: 'Valid email is required',

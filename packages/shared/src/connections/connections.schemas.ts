@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { peerSchema } from '../messages/messages.schemas';
 import { FREE_CONNECTION_REQUESTS_PER_MONTH, plans } from '../pricing/plan';
 
-/** User-facing connection messages, word for word from spec 2 section 8 and the product rules in docs/. */
+/** User-facing connection messages, word for word as docs/product.md#connections lists them. */
 export const connectionMessages = {
   alreadySent: 'Connection request already sent',
   alreadyConnected: 'Already connected',
@@ -47,7 +47,7 @@ export const sentConnectionSchema = z.object({
 });
 export type SentConnection = z.infer<typeof sentConnectionSchema>;
 
-/** The connection-requests list (spec 1 section 2) and accept/reject (spec 1 section 8). */
+/** The connection-requests list and accept/reject (docs/product.md#requests). */
 export const connectionRequestMessages = {
   empty: 'No pending connection requests',
   processFailed: 'Failed to process request. Please try again.',

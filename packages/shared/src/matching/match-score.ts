@@ -1,5 +1,5 @@
-// The one match score (spec 1 section 9). Pure: the server computes and stores it; the browser
-// only displays what the server sends.
+// The one match score (docs/product.md#score). Pure: the server computes and stores it; the
+// browser only displays what the server sends.
 
 export const MATCH_WEIGHTS = {
   skills: 0.3,
@@ -91,7 +91,7 @@ export function normalizeMatchItem(item: string): string {
   return item.trim().toLowerCase();
 }
 
-/** Spec 2: shown as score x 100 rounded; green at 80 or more, yellow at 50 or more, red below. */
+/** Shown as score x 100 rounded; green at 80 or more, yellow at 50 or more, red below. */
 export function matchScoreDisplay(score: number): {
   percent: number;
   tone: 'green' | 'yellow' | 'red';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { discoverCardSchema, discoverListValues } from '../discover/discover.schemas';
 import { MATCH_WEIGHTS, type MatchComponent } from './match-score';
 
-/** Word for word from spec 1 section 8 (Matching, Match decision), plus the deck's own texts. */
+/** The matching texts, word for word as docs/product.md#matching lists them. */
 export const matchingMessages = {
   notAuthenticated: 'Not authenticated',
   profileUnavailable: 'Failed to get or create user profile',
@@ -46,7 +46,7 @@ export const matchListValues = discoverListValues;
 const years = z.coerce.number().int().min(0).max(80).optional();
 
 /**
- * GET /api/matching/recommendations (spec 1 section 7, match search query). Lists arrive as
+ * GET /api/matching/recommendations (docs/product.md#deck). Lists arrive as
  * repeated keys or one plain value.
  */
 export const recommendationsQuerySchema = z
@@ -129,7 +129,7 @@ export const undoDecisionResultSchema = z.object({
 });
 export type UndoDecisionResult = z.infer<typeof undoDecisionResultSchema>;
 
-/** The Saved list (save-for-later, PRODUCT.md). */
+/** The Saved list (save-for-later, docs/product.md#like-and-pass). */
 export const savedProfileSchema = matchCardSchema.extend({ savedAt: z.string() });
 export type SavedProfile = z.infer<typeof savedProfileSchema>;
 export const savedProfilesSchema = z.object({ items: z.array(savedProfileSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Word for word from spec 2 (Connections and chat, section 5). */
+/** The messages texts, word for word as docs/product.md#messages lists them. */
 export const messageMessages = {
   sent: 'Message sent successfully!',
   sendFailed: 'Failed to send message. Please try again.',
@@ -15,10 +15,10 @@ export const messageMessages = {
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGE_PAGE_SIZE = 30;
-/** Spec 2: the typing indicator lasts 1 second after the last keystroke. */
+/** The typing indicator lasts 1 second after the last keystroke. */
 export const TYPING_INDICATOR_MS = 1000;
 
-/** Trimmed; empty or whitespace-only text is not sent (spec 2 section 5). */
+/** Trimmed; empty or whitespace-only text is not sent. */
 export const messageBodySchema = z
   .string()
   .trim()

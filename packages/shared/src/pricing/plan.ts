@@ -1,4 +1,4 @@
-// Plans (spec 2 sections 4 and 6): the subscription is active when is_premium is set and
+// Plans (docs/product.md#plans): the subscription is active when is_premium is set and
 // premium_until is empty or in the future; otherwise the member is on the free plan.
 
 export const plans = ['free', 'pro', 'business'] as const;

@@ -1,4 +1,5 @@
-// List fields (skills, looking for, ...) are typed as comma-separated text (spec 2 section 5).
+// List fields (skills, looking for, ...) are typed as comma-separated text
+// (docs/product.md#editor).
 
 /**
  * 'a, b,,c ' -> ['a', 'b', 'c']: split on commas, trim, drop empty items and drop later

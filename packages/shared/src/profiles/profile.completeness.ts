@@ -1,4 +1,4 @@
-// Profile completeness and suggestions, exactly as spec 2 section 9.
+// Profile completeness and suggestions, exactly as docs/product.md#completeness states them.
 import {
   discoveryIndustries,
   personalityTraits as traitOptions,

@@ -1,4 +1,4 @@
-// User-facing profile messages, word for word from spec 2 sections 2, 5 and 8.
+// User-facing profile messages, word for word as docs/product.md#editor lists them.
 export const profileMessages = {
   loadFailed: 'Failed to load profile data. Please try again.',
   saveFailed: 'Failed to save profile. Please try again.',
@@ -21,5 +21,5 @@ export const profileMessages = {
   timeZoneInvalid: 'Choose a time zone from the list',
 } as const;
 
-/** Spec 2 section 9: profile images are at most 5 MB. */
+/** Profile images are at most 5 MB. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// Option lists, word for word from the spec (spec 1 section 3, spec 2 section 9).
+// Option lists, word for word as docs/product.md#options lists them.
 
 export const roles = [
   'CEO/Founder',
@@ -86,12 +86,12 @@ export type Industry = (typeof industries)[number];
 
 /**
  * Industries a profile can pick in the editor: every discovery filter option (so each filter
- * can match someone) plus 'Other' from spec 2 section 9's profile industry list.
+ * can match someone) plus 'Other'.
  */
 export const profileIndustries = [...discoveryIndustries, 'Other'] as const;
 export type ProfileIndustry = (typeof profileIndustries)[number];
 
-/** How soon a founder can commit (beyond the spec). Values are stored as is. */
+/** How soon a founder can commit (our own addition). Values are stored as is. */
 export const commitments = ['full_time_now', 'full_time_within_months', 'part_time'] as const;
 export type Commitment = (typeof commitments)[number];
 export const commitmentLabels: Record<Commitment, string> = {
@@ -100,7 +100,7 @@ export const commitmentLabels: Record<Commitment, string> = {
   part_time: 'Part-time',
 };
 
-/** The equity split a founder expects (beyond the spec). */
+/** The equity split a founder expects (our own addition). */
 export const equityExpectations = [
   'equal_split',
   'majority',

@@ -36,8 +36,9 @@ function optionalText(max: number) {
 }
 
 /**
- * Spec 2 section 5: a number of at least 0; an invalid value (empty, not a number) is stored as
- * 0. Fractions are cut to whole years. A negative number is an error the member sees.
+ * Experience (docs/product.md#editor): a number of at least 0; an invalid value (empty, not a
+ * number) is stored as 0. Fractions are cut to whole years. A negative number is an error the
+ * member sees.
  */
 export const experienceInputSchema = z.preprocess((value) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -1,5 +1,5 @@
-// Reputation rules, word for word from spec 2 section 9 ("Check-in and reputation") and the
-// fallback of spec 2 section 8.
+// Reputation points, levels and the fallback shown when the reputation cannot be loaded, exactly
+// as docs/product.md#reputation states them.
 
 /** Points a profile earns per event. */
 export const REPUTATION_POINTS = {
@@ -29,7 +29,7 @@ export function reputationLevel(total: number): ReputationLevel {
   return 'Beginner';
 }
 
-/** What the UI shows when the reputation cannot be fetched (spec 2 section 8). */
+/** What the UI shows when the reputation cannot be fetched. */
 export const reputationFallback = {
   totalScore: 10,
   connectionScore: 10,

@@ -8,7 +8,7 @@ export const reputationMessages = {
   ownProfile: 'You cannot endorse your own skills',
   unknownSkill: 'This member does not list that skill',
   notEndorsed: 'You have not endorsed this skill',
-  /** Web-only: the fetch failed and the spec's fallback values are shown. */
+  /** Web-only: the fetch failed and the fallback values (reputationFallback) are shown. */
   unavailable: 'Reputation could not be loaded',
   endorseFailed: 'Failed to endorse skill. Please try again.',
 } as const;

@@ -49,7 +49,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(instant);
 }
 
-/** The spec's rules for when a call may start; null when it may. */
+/** The rules for when a call may start (docs/product.md#scheduling); null when it may. */
 export function callTimeError(startsAt: Date, now: Date): string | null {
   if (startsAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS) {
     return videoCallMessages.tooSoon;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { peerSchema } from '../messages/messages.schemas';
 
-/** Word for word from spec 1 (Schedule Video Call dialog, sections 5, 8 and 9), plus our own. */
+/** The video-call texts, word for word as docs/product.md#video-calls lists them. */
 export const videoCallMessages = {
   dateRequired: 'Date is required',
   timeRequired: 'Time is required',

@@ -39,7 +39,7 @@ export const matchDecisions = pgTable(
   ],
 );
 
-/** Save-for-later (PRODUCT.md): the member's Saved list, kept out of the deck until decided. */
+/** Save-for-later: the member's Saved list, kept out of the deck until decided. */
 export const savedProfiles = pgTable(
   'saved_profiles',
   {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
 
-/** A chat message between two connected members (spec 2 Connections and chat). */
+/** A chat message between two connected members (docs/product.md#messages). */
 export const messages = pgTable(
   'messages',
   {

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** One profile per account (spec 1 section 3, spec 2 section 3). */
+/** One profile per account (docs/product.md#profiles). */
 export const profiles = pgTable(
   'profiles',
   {
@@ -51,7 +51,7 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
     imageUrl: text('image_url'),
-    /** Optional facts founders choose partners by (beyond the spec). */
+    /** Optional facts founders choose partners by (our own additions). */
     city: text('city'),
     country: text('country'),
     /** IANA time zone, e.g. 'Europe/Berlin'. */

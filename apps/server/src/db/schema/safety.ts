@@ -6,7 +6,10 @@ import { memberIdColumn } from './auth';
 import { messages } from './messages';
 import { profiles } from './profiles';
 
-/** Member A blocked member B: each is hidden from the other and messages stop (PRODUCT.md). */
+/**
+ * Member A blocked member B: each is hidden from the other and messages stop
+ * (docs/product.md#safety).
+ */
 export const blocks = pgTable(
   'blocks',
   {

@@ -140,7 +140,7 @@ function addFounderConnections(
     const mutualAt = dateBetween(faker, firstLike, now);
     activity.decisions.push(decision(faker, a, b.profile, firstLike));
     activity.decisions.push(decision(faker, b, a.profile, mutualAt));
-    // b's like completed the match, so b sent the request (PRODUCT.md).
+    // b's like completed the match, so b sent the request (docs/product.md#like-and-pass).
     activity.connections.push(
       connection(faker, b, a, { status, origin: 'mutual_like' }, mutualAt, now),
     );
@@ -181,7 +181,7 @@ function connection(
   };
 }
 
-/** The shared match score (spec 1 section 9) of `to` as `from` sees it, as matching stores it. */
+/** The shared match score of `to` as `from` sees it, as matching stores it. */
 function scoreFor(from: ProfileRow, to: ProfileRow): number {
   const fields = (row: ProfileRow) => ({
     skills: row.skills ?? [],

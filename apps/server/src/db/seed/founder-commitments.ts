@@ -1,4 +1,4 @@
-// Commitment and equity expectation of the synthetic founders (beyond the spec).
+// Commitment and equity expectation of the synthetic founders (docs/product.md#options).
 import type { Faker } from '@faker-js/faker';
 import {
   commitments,

@@ -1,4 +1,4 @@
-// The demo community a fresh embedded database starts with (PRODUCT.md, "Demo community").
+// The demo community a fresh embedded database starts with (docs/product.md#demo-community).
 // main.ts decides when to call it: never with DATABASE_URL or in production.
 import type { Db, DbOrTx } from '../client';
 import { profiles, users } from '../schema';

@@ -192,7 +192,7 @@ describe('seedDemoCommunity', () => {
       expect(row).toMatchObject({ receiverId: demo.userId, origin: 'request' });
     const accepted = withDemo.filter((row) => row.status === 'accepted');
     expect(accepted).toHaveLength(5);
-    // The demo member liked back, completing the match: they sent those (PRODUCT.md).
+    // The demo member liked back, completing the match: they sent those (docs/product.md#matching).
     for (const row of accepted)
       expect(row).toMatchObject({ senderId: demo.userId, origin: 'mutual_like' });
     const partners = await db

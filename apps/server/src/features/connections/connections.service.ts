@@ -29,8 +29,8 @@ import type { ServiceLogger } from '../../lib/with-failure-message';
 const REQUEST_LIST_LIMIT = 50;
 
 /**
- * Connection requests (spec 1 sections 2 and 8, spec 2 section 4). Issue 6 extends this: the free
- * plan's monthly limit, removal and blocking.
+ * Connection requests, the free plan's monthly limit and removal (docs/product.md#connections,
+ * docs/product.md#plans). A block ends a connection through endConnectionBetween below.
  */
 export function createConnectionsService(
   repository: ConnectionsRepository,

@@ -57,7 +57,7 @@ export function filtersOf(query: RecommendationsQuery): RankFilters {
 }
 
 /**
- * Matching (spec 1 sections 4, 7, 8, 9; PRODUCT.md): the ranked deck, like/pass with the
+ * Matching (docs/product.md#matching): the ranked deck, like/pass with the
  * server's own score, mutual likes becoming one pending connection, undo and the Saved list.
  */
 export function createMatchingService(deps: {
@@ -73,7 +73,7 @@ export function createMatchingService(deps: {
 
   const notify = publishSafely(realtime, log);
 
-  /** The member's own profile to score with; spec 1 section 8 'Matching' messages. */
+  /** The member's own profile to score with; `failure` and `missing` say what went wrong. */
   async function viewerProfile(user: SessionUser, failure: string, missing: AppError) {
     const viewer = await orFail(failure, () => repository.findMemberProfile(user.id));
     if (!viewer) throw missing;
@@ -190,7 +190,7 @@ export function createMatchingService(deps: {
       };
     },
 
-    /** Undo (PRODUCT.md): the decision goes, and the pending connection it created with it. */
+    /** Undo: the decision goes, and the pending connection it created with it. */
     async undo(user: SessionUser, profileId: string): Promise<UndoDecisionResult> {
       const target = await orFail(matchingMessages.storeDecisionFailed, () =>
         repository.findProfileOwner(profileId),

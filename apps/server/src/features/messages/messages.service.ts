@@ -26,7 +26,7 @@ function toMessage(row: MessageRow, viewerUserId: string): Message {
 }
 
 /**
- * Messages between connected members (spec 2 Connections and chat and section 5, PRODUCT.md):
+ * Messages between connected members (docs/product.md#messages):
  * only the two members of an accepted, unblocked connection read or write their thread; every
  * route names the other member, so nobody can address a conversation that is not theirs.
  */

@@ -21,7 +21,7 @@ export async function findVisibilityFacts(executor: DbOrTx, profileId: string) {
   return row ?? null;
 }
 
-/** Either member blocked the other: the profile is hidden (PRODUCT.md). */
+/** Either member blocked the other: the profile is hidden (docs/product.md#safety). */
 export function isBlockedBetweenMembers(executor: DbOrTx, userA: string, userB: string) {
   return isBlockedBetween(executor, userA, userB);
 }

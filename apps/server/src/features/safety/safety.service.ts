@@ -21,7 +21,7 @@ export type EndConnection = (
   userIdB: string,
 ) => Promise<string | null>;
 
-/** Blocking and reporting (PRODUCT.md Connections and messages). */
+/** Blocking and reporting (docs/product.md#safety). */
 export function createSafetyService(deps: {
   repository: SafetyRepository;
   endConnection: EndConnection;

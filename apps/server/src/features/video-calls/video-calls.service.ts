@@ -54,10 +54,10 @@ function toVideoCall(row: CallRow, viewerUserId: string): VideoCall {
 }
 
 /**
- * Intro video calls (spec 1 Schedule Video Call dialog, sections 5, 8, 9; PRODUCT.md Video
- * calls). A call is proposed by one connected member to another, who accepts or
- * declines; accepted calls have an in-app room whose WebRTC signalling the server relays and
- * keeps. Only the two participants ever see a call: to anybody else it does not exist (404).
+ * Intro video calls (docs/product.md#video-calls). A call is proposed by one connected member to
+ * another, who accepts or declines; accepted calls have an in-app room whose WebRTC signalling the
+ * server relays and keeps. Only the two participants ever see a call: to anybody else it does not
+ * exist (404).
  */
 export function createVideoCallsService(deps: {
   repository: VideoCallsRepository;
@@ -147,7 +147,7 @@ export function createVideoCallsService(deps: {
   return {
     /**
      * Proposes a call to a connected member. The wall-clock date and time are read in the
-     * member's time zone, then held to the spec's rules here as well as in the browser.
+     * member's time zone, then held to the scheduling rules here as well as in the browser.
      */
     async schedule(user: SessionUser, input: ScheduleVideoCallInput): Promise<VideoCall> {
       const startsAt = zonedInstant(input.date, input.time, input.timeZone);

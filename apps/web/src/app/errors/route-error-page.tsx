@@ -11,7 +11,7 @@ function describe(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** The router's fallback when a page throws (spec 2 §8). */
+/** The router's fallback when a page throws (docs/product.md#navigation). */
 export function RouteErrorPage() {
   const error = useRouteError();
   return (

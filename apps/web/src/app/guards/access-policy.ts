@@ -11,7 +11,7 @@ type Place = { pathname: string; search: string; hash: string; state: unknown };
 
 const allow: AccessDecision = { kind: 'allow' };
 
-/** Spec 2 §2: who may see a route, and where everyone else goes. */
+/** Who may see a route, and where everyone else goes (docs/product.md#navigation). */
 export function decideAccess(
   rule: AccessRule,
   user: SessionUser | null,

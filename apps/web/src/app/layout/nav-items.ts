@@ -20,7 +20,7 @@ const memberItems: NavItem[] = [
 const pricingItem: NavItem = { to: '/pricing', label: 'Pricing' };
 const adminItem: NavItem = { to: '/admin', label: 'Admin' };
 
-/** The header links of spec 2 §2 for a visitor, a member or an admin. */
+/** The header links for a visitor, a member or an admin (docs/product.md#navigation). */
 export function navItemsFor(user: SessionUser | null): NavItem[] {
   if (!user) return [...exploreItems, pricingItem];
   return [

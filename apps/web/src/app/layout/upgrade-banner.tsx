@@ -6,7 +6,7 @@ import { useSessionStorageFlag } from '../../lib/use-session-storage-flag';
 const DISMISSED_KEY = 'cofound.upgrade-banner.dismissed';
 
 /**
- * Spec 2 §2: members without an active subscription see 'Upgrade to Pro'. The session does not
+ * Members without an active subscription see 'Upgrade to Pro'. The session does not
  * carry the plan yet, so every member sees it until they dismiss it for this tab's session.
  */
 export function UpgradeBanner() {

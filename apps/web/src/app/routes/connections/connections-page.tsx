@@ -16,7 +16,7 @@ import { ConnectionChatPane } from './connection-chat-pane';
 import { surfaceStyles } from '../../../components/ui/card';
 
 /**
- * /connections (spec 2 Connections and chat): search, the list of connections with their last
+ * /connections (docs/product.md#connections): search, the list of connections with their last
  * message and unread counts, and the chat with the one chosen: a 600 px pane beside the list on
  * wide screens, the whole screen on phones.
  */

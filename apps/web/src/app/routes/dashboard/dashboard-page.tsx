@@ -16,7 +16,7 @@ import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
 import { surfaceStyles } from '../../../components/ui/card';
 
-/** Spec 2 Dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
+/** The dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
 export function DashboardPage() {
   const { user } = useSession();
   const firstName = user?.name.split(' ')[0];

@@ -11,7 +11,7 @@ import {
 import { SecuritySettingsCard } from '../../../features/accounts/index';
 import { PrivacySettingsCard } from './privacy-settings-card';
 
-/** /profile: the member's own profile editor (spec 2 section 2). */
+/** /profile: the member's own profile editor (docs/product.md#editor). */
 export function MyProfilePage() {
   const [searchParams] = useSearchParams();
   const profile = useOwnProfile();

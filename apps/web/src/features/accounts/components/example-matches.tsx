@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 
-/** Spec 1 §1: two fixed sample matches, 92% and 88%. Invented people, never real members. */
+/** Two fixed sample matches, 92% and 88%. Invented people, never real members. */
 const exampleMatches = [
   {
     initials: 'MO',

@@ -74,7 +74,7 @@ type SignupWizardProps = {
   onAccountCreated: () => void;
 };
 
-/** Spec 1 §2 and §4: the four-step signup wizard, then the welcome step. */
+/** The four-step signup wizard, then the welcome step (docs/product.md#signup). */
 export function SignupWizard({ referralCode, from, onAccountCreated }: SignupWizardProps) {
   const [step, setStep] = useState<WizardStep>(1);
   const signUp = useSignup();

@@ -7,7 +7,7 @@ const accountStateMessages: readonly string[] = [
   accountMessages.accountBanned,
 ];
 
-/** The spec 1 §8 message for a failed sign-in. */
+/** The message for a failed sign-in (docs/product.md#account-messages). */
 export function signInErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return accountMessages.invalidCredentials;

@@ -1,7 +1,7 @@
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import { isApiError } from '../../../lib/api-error';
 
-/** Spec 1 §8 for the wizard: the already-registered case is handled by the caller (it navigates). */
+/** The wizard's failure message; the caller handles already-registered (it navigates). */
 export function signupErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 409) return accountMessages.emailAlreadyRegistered;

@@ -23,7 +23,7 @@ export const signupFormSchema = signupRequestSchema.omit({ referralCode: true })
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
-/** A blank wizard: experience defaults to 0 (spec 1 §3), choices start empty. */
+/** A blank wizard: experience defaults to 0, choices start empty (docs/product.md#signup). */
 export const emptySignupDraft: Partial<SignupFormInput> = {
   email: '',
   password: '',
@@ -42,7 +42,7 @@ export const stepFields = {
 } as const satisfies Record<1 | 2 | 3 | 4, readonly (keyof SignupFormInput)[]>;
 
 /**
- * Spec 1 §4: Continue is enabled only when the step is complete: step 1 has email, password and
+ * Continue is enabled only when the step is complete: step 1 has email, password and
  * name; step 2 a role; step 3 an industry; step 4 at least one work style and one trait.
  */
 export function isStepComplete(step: WizardStep, draft: Partial<SignupFormInput>): boolean {

@@ -10,7 +10,7 @@ type ConnectionErrorScreenProps = {
   onRetry: () => void;
 };
 
-/** Replaces the whole app while the server cannot be reached (spec 1 'Connection Error'). */
+/** The 'Connection Error' screen, in place of the app while the server cannot be reached. */
 export function ConnectionErrorScreen({
   checking,
   showReload,

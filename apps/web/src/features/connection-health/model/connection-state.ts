@@ -1,4 +1,4 @@
-/** Spec 1 §4 'Connection check': up to 3 automatic retries after 1 s, 2 s and 4 s (cap 8 s). */
+/** The connection check: up to 3 automatic retries after 1 s, 2 s and 4 s (cap 8 s). */
 export const MAX_AUTO_RETRIES = 3;
 const RETRY_BASE_MS = 1_000;
 const RETRY_CAP_MS = 8_000;

@@ -3,8 +3,8 @@ import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 import { connectionQueryKeys } from './connection-query-keys';
 
 /**
- * Keeps the request list current without polling (spec 1: the list reloads when a new pending
- * request arrives): refetches on 'connection.requested' and 'connection.changed'.
+ * Keeps the request list current without polling (it reloads when a new pending request
+ * arrives): refetches on 'connection.requested' and 'connection.changed'.
  */
 export function useConnectionRequestsLive() {
   const client = useQueryClient();

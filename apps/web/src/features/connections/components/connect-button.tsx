@@ -27,7 +27,7 @@ type ConnectButtonProps = {
 };
 
 /**
- * The connection action for a profile (spec 2): Connect, 'Connection Request Sent', 'Respond to
+ * The connection action for a profile: Connect, 'Connection Request Sent', 'Respond to
  * request', or 'Connected' with Message; nothing on your own profile. Signed-out visitors are
  * sent to sign in, and the action resumes afterwards.
  */

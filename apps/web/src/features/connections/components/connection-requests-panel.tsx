@@ -10,7 +10,7 @@ import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 
 type Decision = { id: string; verb: 'accept' | 'reject' };
 
-/** The connection-requests list (spec 1 section 2): incoming pending requests to accept or reject. */
+/** The connection-requests list: incoming pending requests to accept or reject. */
 export function ConnectionRequestsPanel() {
   const requests = useConnectionRequests();
   const accept = useAcceptConnection();

@@ -66,7 +66,7 @@ export function takeConnectionIntent(
   return intent;
 }
 
-/** `/signin?from=…&profileId=…&action=…` plus the same as navigation state (spec 2 §2). */
+/** `/signin?from=…&profileId=…&action=…` plus the same as navigation state. */
 export function signInTargetFor(intent: Pick<ConnectionIntent, 'action' | 'profileId' | 'from'>) {
   const from = safeReturnPath(intent.from) ?? '/discover';
   const state = { from, profileId: intent.profileId, action: intent.action };

@@ -5,7 +5,7 @@ import {
 import { isApiError } from '../../../lib/api-error';
 
 export type ConnectFailure = {
-  /** The toast, word for word from the spec. */
+  /** The toast, word for word as docs/product.md#requests lists it. */
   message: string;
   /** What the card now shows, when the answer tells; null = back to what it showed. */
   state: ConnectionState | null;
@@ -23,7 +23,7 @@ const stateByConflict: Record<string, ConnectionState> = {
 
 /**
  * How a failed POST /api/connections shows: exact server messages (the monthly limit with an
- * upgrade offer), else the spec's fallback.
+ * upgrade offer), else the generic 'Failed to send connection request. Please try again.'
  */
 export function connectFailure(error: unknown): ConnectFailure {
   if (isApiError(error)) {

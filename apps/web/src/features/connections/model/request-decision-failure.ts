@@ -3,7 +3,7 @@ import { failureMessage, isApiError } from '../../../lib/api-error';
 
 /**
  * What a failed accept or reject shows: a request that is no longer pending says so (it has
- * left the list); anything else is the spec's 'Failed to process request. Please try again.'
+ * left the list); anything else is 'Failed to process request. Please try again.'
  */
 export function requestDecisionFailure(error: unknown): string {
   if (isApiError(error) && (error.status === 404 || error.status === 409)) {

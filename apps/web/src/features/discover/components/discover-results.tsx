@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FounderCard, FounderCardSkeleton } from './founder-card';
 import { LoadError } from '../../../components/ui/query-state';
 
-/** Spec 2 §9: 6 loading placeholders. */
+/** 6 loading placeholders (docs/product.md#discovery). */
 export const LOADING_PLACEHOLDERS = 6;
 
 type DiscoverResultsProps = {

@@ -3,7 +3,7 @@ import { MatchFilterBar } from './match-filter-bar';
 import { DeckBody } from './deck-body';
 import { noMatchFilters } from '../model/match-filters';
 
-/** The dashboard's match deck (spec 1 swipeable card, spec 2 match deck) with its filters. */
+/** The dashboard's match deck (docs/product.md#deck): swipeable cards and their filters. */
 export function MatchDeck() {
   const headingId = useId();
   const [filters, setFilters] = useState(noMatchFilters);

@@ -11,7 +11,7 @@ const weights = matchComponents
   )
   .join(', ');
 
-/** "Why you match": how well each part of the score fits (spec 1 section 9), as bars. */
+/** "Why you match": how well each part of the score fits (docs/product.md#score), as bars. */
 export function MatchReasons({ components }: { components: MatchCard['components'] }) {
   return (
     <details className="rounded-xl bg-slate-50 px-3 py-2">

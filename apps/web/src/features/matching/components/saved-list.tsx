@@ -66,7 +66,7 @@ function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
   );
 }
 
-/** Save-for-later (PRODUCT.md): the saved profiles, each to like, pass or remove. */
+/** The Saved list (docs/product.md#like-and-pass): each profile to like, pass or remove. */
 export function SavedList() {
   const headingId = useId();
   const saved = useSavedProfiles();

@@ -8,7 +8,7 @@ const tones = {
   red: 'bg-red-100 text-red-900 ring-red-700/25',
 } as const;
 
-/** Spec 2: the score times 100, rounded; green at 80 or more, yellow at 50 or more, red below. */
+/** The score times 100, rounded; green at 80 or more, yellow at 50 or more, red below. */
 export function ScoreBadge({ score, className }: { score: number; className?: string }) {
   const { percent, tone } = matchScoreDisplay(score);
   return (

@@ -1,7 +1,7 @@
 import { MATCH_PAGE_SIZE, matchingMessages } from '@cofound/shared/matching/matching.schemas';
 import { PROFILE_EXPERIENCE_MAX } from '@cofound/shared/profiles/profile.schemas';
 
-/** The deck's optional filters (spec 1 section 7, match search query). */
+/** The deck's optional filters (docs/product.md#deck). */
 export type MatchFilters = {
   industry: string;
   minExperience: number | null;

@@ -1,4 +1,4 @@
-/** Spec 1 section 9: a drag must go beyond this many pixels to count. */
+/** A drag must go beyond this many pixels to count (docs/product.md#deck). */
 export const SWIPE_THRESHOLD_PX = 100;
 
 /** A pointer must move this far before a press becomes a drag (so taps and clicks still work). */
@@ -7,7 +7,7 @@ export const DRAG_SLOP_PX = 6;
 export type SwipeOutcome = 'like' | 'pass' | 'reset';
 
 /**
- * Spec 1 section 4 (Swiping): beyond 100 px to the right is a like, beyond 100 px to the left a
+ * Beyond 100 px to the right is a like, beyond 100 px to the left a
  * pass; anything else (exactly 100 included) springs back.
  */
 export function swipeOutcome(dx: number): SwipeOutcome {
@@ -16,7 +16,7 @@ export function swipeOutcome(dx: number): SwipeOutcome {
   return 'reset';
 }
 
-/** Spec 2 (Match deck): the card rotates by the drag distance divided by 10, in degrees. */
+/** The card rotates by the drag distance divided by 10, in degrees. */
 export function swipeRotation(dx: number): number {
   return dx / 10;
 }

@@ -38,7 +38,7 @@ type ChatProps = {
 };
 
 /**
- * A live conversation with one connection (spec 2 Connections and chat): messages newest last,
+ * A live conversation with one connection (docs/product.md#messages): messages newest last,
  * new ones arriving over the realtime channel, read receipts, typing indicator, composer.
  */
 export function Chat({

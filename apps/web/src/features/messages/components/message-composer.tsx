@@ -14,8 +14,9 @@ type MessageComposerProps = {
 };
 
 /**
- * Writes a message (spec 2 section 5): the text is trimmed, empty or whitespace-only text is not
- * sent, and nothing is sent while a message is sending. Enter sends; Shift+Enter starts a line.
+ * Writes a message (docs/product.md#messages): the text is trimmed, empty or whitespace-only
+ * text is not sent, and nothing is sent while a message is sending. Enter sends; Shift+Enter
+ * starts a line.
  */
 export function MessageComposer({ peerName, onSend, onTyping, disabled }: MessageComposerProps) {
   const id = useId();

@@ -4,7 +4,7 @@ import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 
 /**
  * Whether the peer is typing: true from a 'message.typing' until TYPING_INDICATOR_MS after the
- * last one (spec 2), or until their message arrives.
+ * last one, or until their message arrives (docs/product.md#messages).
  */
 export function usePeerTyping(peerProfileId: string): boolean {
   const [typing, setTyping] = useState(false);

@@ -53,7 +53,7 @@ function SuggestionGroup({
   );
 }
 
-/** Spec 2 section 9: the completeness meter, what is missing, and values worth adding. */
+/** docs/product.md#completeness: the meter, what is missing, and values worth adding. */
 export function CompletenessPanel({ draft, onAdd }: CompletenessPanelProps) {
   const { percent, items, tips } = profileCompleteness(draft);
   const suggestions = profileSuggestions(draft);

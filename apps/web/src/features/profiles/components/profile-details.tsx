@@ -43,7 +43,7 @@ type ProfileDetailsProps = {
   aside?: ReactNode;
 };
 
-/** A member's profile as others see it (spec 2: /profile/{id}). */
+/** A member's profile as others see it, at /profile/{id}. */
 export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps) {
   const location = locationOf(profile);
   const lists: [string, string[]][] = [

@@ -72,7 +72,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Spec 2 section 2: every profile field, image upload, completeness, save. */
+/** Every profile field, image upload, completeness, save (docs/product.md#editor). */
 export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const save = useSaveProfile();

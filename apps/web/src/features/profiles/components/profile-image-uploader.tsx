@@ -11,7 +11,7 @@ import { MemberAvatar } from '../../../components/member/member-avatar';
 
 type ProfileImageUploaderProps = { name: string; imageUrl: string | null };
 
-/** The server's own words for a file it refused; the spec's generic message otherwise. */
+/** The server's own words for a file it refused; the generic upload failure otherwise. */
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 413 || error.status === 415)) return error.message;
   return failureMessage(error, profileMessages.uploadFailed);

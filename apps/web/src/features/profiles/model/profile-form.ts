@@ -66,7 +66,7 @@ export function formValuesFromProfile(profile: OwnProfile): ProfileFormValues {
   };
 }
 
-/** Spec 2 section 5: an invalid experience value is stored as 0. */
+/** An invalid experience value is stored as 0 (docs/product.md#editor). */
 export function experienceFromText(text: string): number {
   const years = Math.trunc(Number(text));
   return text.trim() === '' || !Number.isFinite(years) || years < 0 ? 0 : years;

@@ -61,7 +61,7 @@ export function ReputationPanel({
   const reputation = useReputation(profileId);
   const endorsements = useEndorsements(profileId);
 
-  // Spec 2 section 8: a failed fetch shows total 10, connection 10, endorsement 0, activity 0.
+  // A failed fetch shows total 10, connection 10, endorsement 0, activity 0.
   const failed = reputation.isError;
   const scores = reputation.data ?? (failed ? reputationFallback : null);
   const level = reputation.data?.level ?? reputationLevel(scores?.totalScore ?? 0);

@@ -4,7 +4,7 @@ import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schem
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { ScheduleCallForm } from './schedule-call-form';
 
-/** Spec 1: the dialog closes by itself this long after the call was scheduled. */
+/** The dialog closes by itself this long after the call was scheduled. */
 export const SCHEDULED_CLOSE_MS = 2000;
 
 type ScheduleCallDialogProps = {
@@ -14,7 +14,7 @@ type ScheduleCallDialogProps = {
   name: string;
 };
 
-/** Spec 1 Schedule Video Call dialog: the form, then 'Video Call Scheduled!' for 2 seconds. */
+/** The Schedule Video Call dialog: the form, then 'Video Call Scheduled!' for 2 seconds. */
 export function ScheduleCallDialog({
   open,
   onOpenChange,

@@ -16,9 +16,9 @@ export function localTimeValue(at: Date): string {
 }
 
 /**
- * Spec 1 section 9: the date defaults to today and the time to one hour from now. Both come from
- * the same instant, so that late in the evening the default is tomorrow shortly after midnight
- * rather than a time earlier today.
+ * The date defaults to today and the time to one hour from now (docs/product.md#scheduling).
+ * Both come from the same instant, so that late in the evening the default is tomorrow shortly
+ * after midnight rather than a time earlier today.
  */
 export function defaultCallDateTime(now: Date): { date: string; time: string } {
   const inAnHour = new Date(now.getTime() + HOUR_MS);

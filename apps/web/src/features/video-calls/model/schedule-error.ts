@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 
 /**
  * What the dialog says when the server refused the call: its own message for the rules it
- * checks (time, connection, overlap), spec 1 section 8's wording for anything else.
+ * checks (time, connection, overlap), 'Failed to schedule video call' for anything else.
  */
 export function scheduleErrorMessage(error: unknown): string {
   if (!isApiError(error)) return videoCallMessages.scheduleFailed;

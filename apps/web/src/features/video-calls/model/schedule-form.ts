@@ -16,7 +16,7 @@ export const durationOptions = VIDEO_CALL_DURATIONS.map((minutes) => ({
 }));
 
 /**
- * The dialog's fields as the inputs hold them, with spec 1 section 5's rules: date and time
+ * The dialog's fields as the inputs hold them, with the scheduling rules: date and time
  * required, at least 30 minutes and at most 30 days ahead (read in `timeZone`, at `clock()`).
  */
 export function scheduleFormSchema(timeZone: string, clock: () => Date = () => new Date()) {
