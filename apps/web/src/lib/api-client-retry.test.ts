@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiFetch retries (spec: 3 tries, 1 s × 2^n, capped at 8 s, for 502/503/504)', () => {
+describe('apiFetch retries (3 tries, 1 s × 2^n, capped at 8 s, for 502/503/504)', () => {
   it('retries a read after 1 s, 2 s and 4 s, then gives up with the last error', async () => {
     const calledAt = scriptFetch(unavailable, unavailable, unavailable, unavailable);
     const reported = vi.fn();

@@ -19,7 +19,7 @@ function messages(input: unknown) {
 }
 
 describe('signup validation', () => {
-  it('uses the spec messages word for word', () => {
+  it('uses the product messages word for word', () => {
     expect(messages({ email: 'nope', password: 'short', name: ' ' })).toEqual([
       accountMessages.emailInvalid,
       accountMessages.passwordTooShort,

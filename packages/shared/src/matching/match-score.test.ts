@@ -70,7 +70,7 @@ describe('matchScore', () => {
     expect(matchScore(ada, ada).score).toBe(1);
   });
 
-  it('combines the components with the spec weights', () => {
+  it('combines the components with the product weights', () => {
     const other: MatchProfile = {
       skills: ['sales', 'Marketing'],
       industry: 'AI/ML',

@@ -33,7 +33,7 @@ const full: CompletenessInput = {
   personalityTraits: ['t', 'u', 'v'],
 };
 
-describe('profileCompleteness (spec 2 section 9)', () => {
+describe('profileCompleteness (docs/product.md#completeness)', () => {
   it('is 0 for an empty profile and 100 with no tips for a full one', () => {
     expect(profileCompleteness(empty).percent).toBe(0);
     expect(profileCompleteness(full)).toMatchObject({ percent: 100, tips: [] });

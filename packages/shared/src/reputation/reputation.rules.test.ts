@@ -18,7 +18,7 @@ describe('reputationLevel', () => {
 });
 
 describe('reputation constants', () => {
-  it('awards the spec points', () => {
+  it('awards the product points', () => {
     expect(REPUTATION_POINTS).toEqual({ CONNECTION: 10, ENDORSEMENT: 5, INTERACTION: 3 });
   });
 

@@ -5,7 +5,7 @@ import { scheduleVideoCallSchema } from './video-calls.schemas';
 const now = new Date('2026-11-22T12:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 
-describe('callTimeError (spec 1 sections 5 and 9)', () => {
+describe('callTimeError (docs/product.md#scheduling)', () => {
   it('refuses 29 minutes ahead and allows 30 and 31', () => {
     expect(callTimeError(minutes(29), now)).toBe(
       'Please schedule the call at least 30 minutes in advance',

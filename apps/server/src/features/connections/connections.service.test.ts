@@ -58,7 +58,7 @@ describe('connections service', () => {
     });
   });
 
-  it('maps any other failure to the spec message, and logs it', async () => {
+  it('maps any other failure to the product message, and logs it', async () => {
     const { service, log } = serviceWith(async () => {
       throw new Error('connection reset');
     });

@@ -48,7 +48,7 @@ function serviceWith(overrides: Partial<MatchingRepository>) {
 
 const query = { limit: 20 } as const;
 
-describe('matching service errors (spec 1 section 8)', () => {
+describe('matching service errors (docs/product.md#errors)', () => {
   it.each([
     [{ findMemberProfile: failing }, 'INTERNAL', 'Failed to get user profile'],
     [{ findMemberProfile: async () => null }, 'NOT_FOUND', 'Profile not found'],

@@ -120,7 +120,7 @@ describe('messages service', () => {
     expect(realtime.publish).not.toHaveBeenCalled();
   });
 
-  it('maps database failures to the spec messages, and logs them', async () => {
+  it('maps database failures to the product messages, and logs them', async () => {
     const failing = vi.fn(async () => {
       throw new Error('connection reset');
     });

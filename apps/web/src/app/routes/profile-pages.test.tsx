@@ -77,7 +77,7 @@ describe('/profile editor', () => {
     expect(saved).toMatchObject({ skills: ['Sales', 'Go'], experience: 0, title: 'Founder' });
   }, 30_000);
 
-  it('shows the spec messages when loading or saving fails', async () => {
+  it('shows the product messages when loading or saving fails', async () => {
     stubApi(demoMember, {
       'GET /api/profiles/me': () => ({ status: 500, body: {} }),
     });

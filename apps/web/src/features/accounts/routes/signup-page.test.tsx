@@ -80,7 +80,7 @@ describe('SignupPage wizard', () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it('shows the spec messages on blur and when Continue is pressed', async () => {
+  it('shows the product messages on blur and when Continue is pressed', async () => {
     stubApi(null);
     renderAppRoute('/signup');
     await userEvent.click(await screen.findByLabelText('Full name'));

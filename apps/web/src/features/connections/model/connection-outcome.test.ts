@@ -24,7 +24,7 @@ describe('connectFailure', () => {
     expect(connectFailure(error).message).toBe('Profile not found');
   });
 
-  it('anything else shows the spec fallback', () => {
+  it('anything else shows the product fallback', () => {
     for (const error of [networkError(), new Error('boom')]) {
       expect(connectFailure(error)).toEqual({
         message: 'Failed to send connection request. Please try again.',

@@ -8,7 +8,7 @@ describe('requestDecisionFailure', () => {
     expect(requestDecisionFailure(gone)).toBe('This request is no longer pending.');
   });
 
-  it('shows the spec alert for anything else', () => {
+  it('shows the product alert for anything else', () => {
     const failed = new ApiError({ code: 'INTERNAL', status: 500, message: 'x' });
     for (const error of [failed, networkError(), new Error('boom')]) {
       expect(requestDecisionFailure(error)).toBe('Failed to process request. Please try again.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callDateRange, defaultCallDateTime, localDateValue } from './call-defaults';
 
 // Local wall-clock dates, so the tests hold in any time zone the machine runs in.
-describe('defaultCallDateTime (spec 1 section 9)', () => {
+describe('defaultCallDateTime (docs/product.md#scheduling)', () => {
   it('is today, one hour from now', () => {
     expect(defaultCallDateTime(new Date(2026, 10, 22, 10, 15))).toEqual({
       date: '2026-11-22',

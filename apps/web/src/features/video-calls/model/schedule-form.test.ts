@@ -15,7 +15,7 @@ const form = (changes: Partial<ScheduleForm> = {}): ScheduleForm => ({
 const timeError = (changes: Partial<ScheduleForm>) =>
   schema.safeParse(form(changes)).error?.issues.find((issue) => issue.path[0] === 'time')?.message;
 
-describe('scheduleFormSchema (spec 1 section 5)', () => {
+describe('scheduleFormSchema (docs/product.md#scheduling)', () => {
   it('refuses 29 minutes ahead and accepts 31', () => {
     expect(timeError({ time: '12:29' })).toBe(videoCallMessages.tooSoon);
     expect(timeError({ time: '12:31' })).toBeUndefined();
