@@ -94,7 +94,7 @@ describe('POST /api/accounts/signup', () => {
     expect(row?.count).toBe(1);
   });
 
-  it('answers the product's validation messages word for word', async () => {
+  it('answers the product validation messages word for word', async () => {
     const response = await postSignup(ctx.app, {
       email: 'not-an-email',
       password: 'short',
