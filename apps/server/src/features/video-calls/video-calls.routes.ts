@@ -21,20 +21,9 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
       service[action](member, params.callId),
     );
   }
-  registerEndpoint(app, api.room, async ({ member, params }) =>
-    service.room(member, params.callId),
-  );
-  registerEndpoint(
-    app,
-    api.sendSignal,
-    async ({ member, params, body }) => service.sendSignal(member, params.callId, body),
-    { bodyLimit: SIGNAL_BODY_LIMIT },
-  );
-  registerEndpoint(app, api.signals, async ({ member, params, query }) =>
-    service.signals(member, params.callId, query.after),
-  );
 
-  // A file, not JSON: registered as a plain route.
+  // A file, not JSON: a plain route. Registered here, as before the contract, because the
+  // OpenAPI document lists its paths in the order they are registered.
   routes.get(
     '/api/video-calls/:callId/calendar.ics',
     {
@@ -55,5 +44,18 @@ export async function registerVideoCallsRoutes(app: FastifyInstance, service: Vi
         .header('cache-control', 'no-store')
         .send(file);
     },
+  );
+
+  registerEndpoint(app, api.room, async ({ member, params }) =>
+    service.room(member, params.callId),
+  );
+  registerEndpoint(
+    app,
+    api.sendSignal,
+    async ({ member, params, body }) => service.sendSignal(member, params.callId, body),
+    { bodyLimit: SIGNAL_BODY_LIMIT },
+  );
+  registerEndpoint(app, api.signals, async ({ member, params, query }) =>
+    service.signals(member, params.callId, query.after),
   );
 }

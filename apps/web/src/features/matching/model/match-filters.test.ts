@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endpointQuery } from '@cofound/shared/contract/endpoint';
 import {
   activeMatchFilterCount,
   matchFiltersError,
@@ -7,9 +8,13 @@ import {
   yearsFromInput,
 } from './match-filters';
 
+/** The query string the deck sends for one page, as the contract's caller builds it. */
+const queryString = (...args: Parameters<typeof recommendationsQuery>) =>
+  endpointQuery(recommendationsQuery(...args));
+
 describe('match filters', () => {
   it('asks for the first page with only the page size when nothing is set', () => {
-    expect(recommendationsQuery(noMatchFilters, null)).toBe('limit=20');
+    expect(queryString(noMatchFilters, null)).toBe('limit=20');
     expect(activeMatchFilterCount(noMatchFilters)).toBe(0);
   });
 
@@ -21,7 +26,7 @@ describe('match filters', () => {
       requiredSkills: ['Sales', 'Go'],
       roles: ['Technical Cofounder'],
     };
-    const params = new URLSearchParams(recommendationsQuery(filters, 'next-1'));
+    const params = new URLSearchParams(queryString(filters, 'next-1'));
     expect(params.get('industry')).toBe('AI/ML');
     expect(params.get('minExperience')).toBe('2');
     expect(params.get('maxExperience')).toBe('10');
@@ -32,7 +37,7 @@ describe('match filters', () => {
   });
 
   it('keeps 0 years as a limit', () => {
-    const query = recommendationsQuery({ ...noMatchFilters, minExperience: 0 }, null);
+    const query = queryString({ ...noMatchFilters, minExperience: 0 }, null);
     expect(new URLSearchParams(query).get('minExperience')).toBe('0');
   });
 

@@ -1,4 +1,8 @@
-import { MATCH_PAGE_SIZE, matchingMessages } from '@cofound/shared/matching/matching.schemas';
+import {
+  MATCH_PAGE_SIZE,
+  matchingMessages,
+  type RecommendationsQueryInput,
+} from '@cofound/shared/matching/matching.schemas';
 import { PROFILE_EXPERIENCE_MAX } from '@cofound/shared/profiles/profile.schemas';
 
 /** The deck's optional filters (docs/product.md#deck). */
@@ -26,17 +30,20 @@ export function matchFiltersError(filters: MatchFilters): string | null {
   return min !== null && max !== null && min > max ? matchingMessages.experienceRange : null;
 }
 
-/** The GET /api/matching/recommendations query string for one page. */
-export function recommendationsQuery(filters: MatchFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.industry) params.set('industry', filters.industry);
-  if (filters.minExperience !== null) params.set('minExperience', String(filters.minExperience));
-  if (filters.maxExperience !== null) params.set('maxExperience', String(filters.maxExperience));
-  for (const skill of filters.requiredSkills) params.append('requiredSkills', skill);
-  for (const role of filters.roles) params.append('roles', role);
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(MATCH_PAGE_SIZE));
-  return params.toString();
+/**
+ * The deck's query for one page: only the filters that are set (0 years is a limit), lists as
+ * they are (sent as repeated keys), the cursor when there is one, and the page size.
+ */
+export function recommendationsQuery(filters: MatchFilters, cursor: string | null) {
+  return {
+    industry: filters.industry || undefined,
+    minExperience: filters.minExperience ?? undefined,
+    maxExperience: filters.maxExperience ?? undefined,
+    requiredSkills: filters.requiredSkills,
+    roles: filters.roles,
+    cursor: cursor || undefined,
+    limit: MATCH_PAGE_SIZE,
+  } satisfies RecommendationsQueryInput;
 }
 
 /** How many filters are set: shown on the filter toggle. */

@@ -47,9 +47,9 @@ async function catchUp(
 }
 
 /**
- * GET /api/messages/{profileId}: the conversation. The first load is the newest page; every
- * refetch after it (a new message, a reconnect, the window regaining focus) asks only for what
- * came after the last message shown (`after`), so nothing is lost or shown twice.
+ * The conversation with the member. The first load is the newest page; every refetch after it
+ * (a new message, a reconnect, the window regaining focus) asks only for what came after the
+ * last message shown (`after`), so nothing is lost or shown twice.
  */
 export function useThread(profileId: string) {
   const client = useQueryClient();

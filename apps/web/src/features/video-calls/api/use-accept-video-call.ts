@@ -1,6 +1,6 @@
 import { useVideoCallAnswer } from './use-video-call-answer';
 
-/** POST /api/video-calls/{id}/accept. */
+/** The receiver accepts a pending call. */
 export function useAcceptVideoCall() {
   return useVideoCallAnswer('accept');
 }

@@ -1,6 +1,6 @@
 import { useVideoCallAnswer } from './use-video-call-answer';
 
-/** POST /api/video-calls/{id}/cancel. */
+/** Either participant calls off a pending or accepted call. */
 export function useCancelVideoCall() {
   return useVideoCallAnswer('cancel');
 }

@@ -1,6 +1,6 @@
 import { useVideoCallAnswer } from './use-video-call-answer';
 
-/** POST /api/video-calls/{id}/decline. */
+/** The receiver declines a pending call. */
 export function useDeclineVideoCall() {
   return useVideoCallAnswer('decline');
 }

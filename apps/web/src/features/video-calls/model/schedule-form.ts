@@ -40,7 +40,7 @@ export function scheduleFormSchema(timeZone: string, clock: () => Date = () => n
 
 export type ScheduleForm = z.infer<ReturnType<typeof scheduleFormSchema>>;
 
-/** The POST /api/video-calls body; an empty title falls back to 'Quick Intro Call'. */
+/** The body of a call request; an empty title falls back to 'Quick Intro Call'. */
 export function scheduleRequest(
   values: ScheduleForm,
   profileId: string,
