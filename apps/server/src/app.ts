@@ -22,14 +22,14 @@ import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerJsonBodyParser } from './http/json-body';
-import { errorLogSerializers } from './http/loggable-error';
+import { errorLogSerializers, withLoggableMessage } from './http/loggable-error';
 import { createMetrics, registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { requestIdFor } from './http/request-id';
 import { registerRouteAccess } from './http/route-access';
 import { registerSameOriginRule } from './http/same-origin';
 import { registerSecurity } from './http/security';
-import { registerStaticWeb } from './http/static-web';
+import { quietWebRequestLogs, registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
 import { createJobs, type Jobs } from './jobs';
 import { registerOperationsRoutes } from './operations/operations.routes';
@@ -72,11 +72,20 @@ function defaultLoggerOptions(env: Env) {
   };
 }
 
-/** Every logger of the app scrubs values out of the errors it logs (http/loggable-error.ts). */
+/**
+ * Every logger of the app scrubs values out of the errors and requests it logs
+ * (http/loggable-error.ts) and leaves out header sets: a plugin's trace line (multipart's busboy
+ * options) carries the request's Cookie and Authorization headers.
+ */
 function loggerOptions(env: Env, given: AppDependencies['logger']) {
   if (given === false) return false;
   const options = given === undefined || given === true ? defaultLoggerOptions(env) : given;
-  return { ...options, serializers: errorLogSerializers };
+  return {
+    ...options,
+    serializers: errorLogSerializers,
+    hooks: { logMethod: withLoggableMessage },
+    redact: ['headers', '*.headers'],
+  };
 }
 
 /** Builds the whole app without listening, so tests can inject requests into it. */
@@ -87,6 +96,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logger),
+    childLoggerFactory: quietWebRequestLogs,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // One id per request in every log line and in error answers (http/request-id.ts).

@@ -29,13 +29,16 @@ function isDatabaseError(error: object): boolean {
   return code !== undefined && /^[0-9A-Z]{5}$/.test(code);
 }
 
+/** An email address anywhere in a text: an SMTP server's reply quotes the refused recipient. */
+const EMAIL = /[^\s<>()[\]"',;:@/]+@[^\s<>()[\]"',;:@/]+\.[^\s<>()[\]"',;:@/]+/g;
+
 /** The message with anything that may be a value taken out. */
 function safeMessage(error: Error): string {
   const query = stringField(error, 'query');
   if (query !== undefined && 'params' in error) return `Failed query: ${query}`;
   if (isDatabaseError(error))
     return error.message.replace(/"[^"]*"/g, '"…"').replace(/\(.*\)=\(.*\)/g, '(…)=(…)');
-  return error.message;
+  return error.message.replace(EMAIL, '…@…');
 }
 
 /** The stack's frames under the safe message (the first lines of a stack repeat the message). */
@@ -67,6 +70,25 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
 }
 
 /**
+ * Pino's logMethod hook. Given an error and no message (`log.error(err)`, `log.warn({ err })`, as
+ * Fastify and its plugins sometimes log), pino itself copies the error's raw message into the
+ * line, past the serializers; such a line gets the scrubbed message instead.
+ */
+export function withLoggableMessage(
+  this: unknown,
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+): void {
+  const [first] = args;
+  const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+  if (args.length === 1 && typeof first === 'object' && error !== undefined) {
+    method.apply(this, [first, loggableError(error).message]);
+    return;
+  }
+  method.apply(this, args);
+}
+
+/**
  * Pino serializers: every `log.error({ err })` in the server goes through loggableError, and
  * every request line through loggableRequest.
  */
@@ -80,17 +102,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path segment that may be a secret: a long random-looking word (a reset link's token). */
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{16,}$/;
 
+function isSecretSegment(segment: string): boolean {
+  if (UUID.test(segment)) return false;
+  return TOKEN_LIKE.test(segment) || segment.includes('@') || /%40/i.test(segment);
+}
+
 function loggablePath(path: string): string {
   return path
     .split('/')
-    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? '…' : segment))
+    .map((segment) => (isSecretSegment(segment) ? '…' : segment))
     .join('/');
 }
 
 /**
  * A request as its log lines show it: method, path and the names of its query parameters, not
  * their values (a verification or reset token, an OAuth code, a search for someone's name), and
- * with any token-like path segment left out (password reset links carry their token in the path).
+ * with any token-like or email path segment left out (password reset links carry their token in
+ * the path).
  * Record ids (UUIDs) stay, so a member's error report can be followed.
  */
 export function loggableRequest(request: { method?: string; url?: string; id?: unknown }) {
