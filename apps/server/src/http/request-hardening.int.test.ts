@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, messages, profiles, reports, savedProfiles } from '../db/schema';
-import { fromApp, signUpMember, TEST_APP_URL } from '../test/test-app';
+import { memberKit, type Member } from '../test/member-kit';
+import { fromApp, TEST_APP_URL } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 import { sameOriginMessages } from './same-origin';
 
-type Member = Awaited<ReturnType<typeof signUpMember>>;
 const ctx = useTestApp();
+const kit = memberKit(ctx);
 
 let ada: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  ada = await signUpMember(ctx.app, { email: 'ada@example.com', name: 'Ada' });
-  bob = await signUpMember(ctx.app, { email: 'bob@example.com', name: 'Bob' });
+  ada = await kit.member({ name: 'Ada' });
+  bob = await kit.member({ name: 'Bob' });
 });
 
 const savedRows = async () =>
@@ -202,7 +203,7 @@ describe('caching of API answers', () => {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: fromApp(),
-      payload: { email: 'ada@example.com', password: 'correct-horse-42' },
+      payload: { email: ada.email, password: 'correct-horse-42' },
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');

@@ -1,35 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connections, profiles, reputationScores } from '../../db/schema';
-import { fromApp, signUpMember } from '../../test/test-app';
+import { connections, reputationScores } from '../../db/schema';
+import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 
-type Member = { cookie: string; userId: string; profileId: string };
 const ctx = useTestApp();
+const kit = memberKit(ctx);
 
-async function member(email: string): Promise<Member> {
-  const signed = await signUpMember(ctx.app, { email, name: email.split('@')[0] });
-  return { ...signed };
-}
+const member = (name: string) => kit.member({ name });
 const send = (from: Member, to: Member) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/connections',
-    headers: fromApp(from.cookie),
-    payload: { profileId: to.profileId },
-  });
+  kit.as(from).post('/api/connections', { profileId: to.profileId });
 const usage = (who: Member) =>
-  ctx.app
-    .inject({ method: 'GET', url: '/api/connections/usage', headers: fromApp(who.cookie) })
+  kit
+    .as(who)
+    .get('/api/connections/usage')
     .then((response) => response.json());
 
 let free: Member;
 let targets: Member[];
 
 beforeAll(async () => {
-  free = await member('free@example.com');
+  free = await member('free');
   targets = [];
-  for (let i = 0; i < 8; i += 1) targets.push(await member(`target${i}@example.com`));
+  for (let i = 0; i < 8; i += 1) targets.push(await member(`target${i}`));
 });
 
 describe('the free plan: 5 connection requests per calendar month (UTC)', () => {
@@ -61,49 +54,38 @@ describe('the free plan: 5 connection requests per calendar month (UTC)', () => 
   });
 
   it('does not count requests created by mutual likes', async () => {
-    const liker = await member('liker@example.com');
+    const liker = await member('liker');
     for (const target of targets.slice(0, 5)) await send(liker, target);
     const other = targets[6]!;
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/matching/decisions/${liker.profileId}`,
-      headers: fromApp(other.cookie),
-      payload: { liked: true },
-    });
-    const mutual = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/matching/decisions/${other.profileId}`,
-      headers: fromApp(liker.cookie),
-      payload: { liked: true },
-    });
+    await kit.as(other).put(`/api/matching/decisions/${liker.profileId}`, { liked: true });
+    const mutual = await kit
+      .as(liker)
+      .put(`/api/matching/decisions/${other.profileId}`, { liked: true });
     expect(mutual.json().connection).toMatchObject({ status: 'pending', createdByThis: true });
     expect(await usage(liker)).toMatchObject({ used: 5 });
   });
 
   it('lets Pro and Business members send without limit, but not an expired premium', async () => {
-    const pro = await member('pro@example.com');
-    await ctx.database.db
-      .update(profiles)
-      .set({ isPremium: true, premiumUntil: new Date(Date.now() + 86_400_000) })
-      .where(eq(profiles.userId, pro.userId));
+    const pro = await member('pro');
+    await kit.updateProfile(pro, {
+      isPremium: true,
+      premiumUntil: new Date(Date.now() + 86_400_000),
+    });
     for (const target of targets.slice(0, 7))
       expect((await send(pro, target)).statusCode).toBe(201);
     expect(await usage(pro)).toMatchObject({ plan: 'pro', used: 7, limit: null });
 
-    const expired = await member('expired@example.com');
-    await ctx.database.db
-      .update(profiles)
-      .set({
-        isPremium: true,
-        premiumUntil: new Date(Date.now() - 1000),
-        currentPlanId: 'business',
-      })
-      .where(eq(profiles.userId, expired.userId));
+    const expired = await member('expired');
+    await kit.updateProfile(expired, {
+      isPremium: true,
+      premiumUntil: new Date(Date.now() - 1000),
+      currentPlanId: 'business',
+    });
     expect(await usage(expired)).toMatchObject({ plan: 'free', limit: 5 });
   });
 
   it('holds the limit when a free member sends several at once', async () => {
-    const racer = await member('racer@example.com');
+    const racer = await member('racer');
     const results = await Promise.all(targets.slice(0, 8).map((target) => send(racer, target)));
     const created = results.filter((response) => response.statusCode === 201);
     expect(created).toHaveLength(5);
@@ -113,24 +95,14 @@ describe('the free plan: 5 connection requests per calendar month (UTC)', () => 
 
 describe('GET /api/connections and DELETE /api/connections/:id', () => {
   it('lists accepted connections with search; either side removes one, reputation follows', async () => {
-    const a = await member('list-a@example.com');
-    const b = await member('list-b@example.com');
-    const c = await member('list-c@example.com');
+    const a = await member('list-a');
+    const b = await member('list-b');
+    const c = await member('list-c');
     const sent = (await send(a, b)).json().id as string;
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/connections/${sent}/accept`,
-      headers: fromApp(b.cookie),
-    });
+    await kit.as(b).post(`/api/connections/${sent}/accept`);
     await send(a, c); // pending: not listed
     const list = async (who: Member, q = '') =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/connections${q}`,
-          headers: fromApp(who.cookie),
-        })
-      ).json();
+      (await kit.as(who).get(`/api/connections${q}`)).json();
     const listed = await list(a);
     expect(listed.items).toHaveLength(1);
     expect(listed.items[0]).toMatchObject({
@@ -151,12 +123,7 @@ describe('GET /api/connections and DELETE /api/connections/:id', () => {
           .where(eq(reputationScores.profileId, who.profileId))
       )[0]!.total;
     expect(await score(a)).toBe(10);
-    const remove = (who: Member) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/connections/${sent}`,
-        headers: fromApp(who.cookie),
-      });
+    const remove = (who: Member) => kit.as(who).del(`/api/connections/${sent}`);
     expect((await remove(c)).statusCode).toBe(404);
     expect((await remove(b)).statusCode).toBe(204);
     expect((await remove(a)).statusCode).toBe(404);

@@ -1,32 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connections, profiles } from '../../db/schema';
+import { connections } from '../../db/schema';
 import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
-import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { memberKit, type Member } from '../../test/member-kit';
+import { TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
-type Member = { cookie: string; userId: string; profileId: string };
-
 const ctx = useTestApp();
+const kit = memberKit(ctx);
 let alice: Member;
 let bob: Member;
 let carol: Member;
 let dan: Member;
 let erin: Member;
 
-async function member(email: string): Promise<Member> {
-  const signed = await signUpMember(ctx.app, { email, name: email.split('@')[0] });
-  return { ...signed };
-}
-
 function send(from: Member | null, profileId: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/connections',
-    headers: fromApp(from?.cookie),
-    payload: { profileId },
-  });
+  return kit.as(from).post('/api/connections', { profileId });
 }
 
 function pairRows(a: Member, b: Member) {
@@ -38,11 +28,11 @@ function pairRows(a: Member, b: Member) {
 }
 
 beforeAll(async () => {
-  alice = await member('alice@example.com');
-  bob = await member('bob@example.com');
-  carol = await member('carol@example.com');
-  dan = await member('dan@example.com');
-  erin = await member('erin@example.com');
+  alice = await kit.member({ name: 'alice' });
+  bob = await kit.member({ name: 'bob' });
+  carol = await kit.member({ name: 'carol' });
+  dan = await kit.member({ name: 'dan' });
+  erin = await kit.member({ name: 'erin' });
 });
 
 describe('POST /api/connections', () => {
@@ -62,10 +52,7 @@ describe('POST /api/connections', () => {
     const unknown = await send(alice, randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Profile not found');
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'suspended' })
-      .where(eq(profiles.id, erin.profileId));
+    await kit.suspend(erin);
     const suspended = await send(alice, erin.profileId);
     expect(suspended.statusCode).toBe(404);
     expect(suspended.json().error.message).toBe('Profile not found');
@@ -141,11 +128,7 @@ describe('POST /api/connections', () => {
   });
 
   it('allows a new request after a rejected one', async () => {
-    await ctx.database.db.insert(connections).values({
-      senderId: dan.userId,
-      receiverId: alice.userId,
-      status: 'rejected',
-    });
+    await kit.connect(dan, alice, 'rejected');
     const response = await send(dan, alice.profileId);
     expect(response.statusCode).toBe(201);
   });

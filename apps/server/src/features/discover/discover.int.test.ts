@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverCard, DiscoverPage } from '@cofound/shared/discover/discover.schemas';
 import { profiles } from '../../db/schema';
-import { signUpMember } from '../../test/test-app';
+import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 import {
   fixtureId,
@@ -114,20 +114,16 @@ const founders: FounderFixture[] = [
 ];
 
 const ctx = useTestApp();
-let vera: { cookie: string; userId: string; profileId: string };
-let walt: { cookie: string; userId: string; profileId: string };
-
-async function member(email: string, name: string) {
-  const signed = await signUpMember(ctx.app, { email, name });
-  return { ...signed };
-}
+const kit = memberKit(ctx);
+let vera: Member;
+let walt: Member;
 
 beforeAll(async () => {
   const db = ctx.database.db;
   await insertFounders(db, founders);
   // Signup members: industry AI/ML, 3 years, no skills, score 0.
-  vera = await member('vera@example.com', 'Vera Viewer');
-  walt = await member('walt@example.com', 'Walt Watcher');
+  vera = await kit.member({ name: 'Vera Viewer' });
+  walt = await kit.member({ name: 'Walt Watcher' });
   // Connection states for Vera, created long ago so that Trending ignores them.
   const old = daysAgo(30);
   await insertConnection(db, {
@@ -167,12 +163,8 @@ beforeAll(async () => {
   });
 });
 
-async function discover(query: string, cookie?: string): Promise<DiscoverPage> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/discover${query ? `?${query}` : ''}`,
-    headers: cookie ? { cookie } : {},
-  });
+async function discover(query: string, viewer: Member | null = null): Promise<DiscoverPage> {
+  const response = await kit.as(viewer).get(`/api/discover${query ? `?${query}` : ''}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -232,7 +224,7 @@ describe('GET /api/discover filters', () => {
 
   it('refuses unknown buckets, sorts and oversized pages', async () => {
     for (const query of ['experience=1-3', 'sort=random', 'limit=51', 'cursor=abc']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/discover?${query}` });
+      const response = await kit.as(null).get(`/api/discover?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
     }
@@ -297,14 +289,14 @@ describe('GET /api/discover cards', () => {
       },
     ]);
     expect(names(await discover('industry=Design'))).toEqual([]);
-    expect(names(await discover('industry=Design', walt.cookie))).toEqual(['Mona Members']);
+    expect(names(await discover('industry=Design', walt))).toEqual(['Mona Members']);
     await ctx.database.db.delete(profiles).where(eq(profiles.id, fixtureId(50)));
   });
 
   it('show each connection state for the signed-in viewer', async () => {
     const state = (page: DiscoverPage) =>
       Object.fromEntries(page.items.map((item) => [item.name, item.connectionState]));
-    const forVera = state(await discover('limit=50', vera.cookie));
+    const forVera = state(await discover('limit=50', vera));
     expect(forVera).toMatchObject({
       'Ada Lovelace': 'pending_sent',
       'Ben Carter': 'pending_received',
@@ -313,11 +305,9 @@ describe('GET /api/discover cards', () => {
       'Vera Viewer': 'self',
       'Walt Watcher': 'none',
     });
-    const own = (await discover('limit=50', vera.cookie)).items.find(
-      (item) => item.id === vera.profileId,
-    );
+    const own = (await discover('limit=50', vera)).items.find((item) => item.id === vera.profileId);
     expect(own?.isOwn).toBe(true);
-    const forWalt = state(await discover('limit=50', walt.cookie));
+    const forWalt = state(await discover('limit=50', walt));
     expect(forWalt['Ada Lovelace']).toBe('none');
     expect(forWalt['Vera Viewer']).toBe('none');
     expect(forWalt['Walt Watcher']).toBe('self');
@@ -380,10 +370,9 @@ describe('GET /api/discover pagination', () => {
 
   it('refuses a cursor made for another sort', async () => {
     const first = await discover('sort=top_rated&limit=2');
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/discover?sort=recent&cursor=${encodeURIComponent(first.nextCursor!)}`,
-    });
+    const response = await kit
+      .as(null)
+      .get(`/api/discover?sort=recent&cursor=${encodeURIComponent(first.nextCursor!)}`);
     expect(response.statusCode).toBe(400);
   });
 });

@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Message, ThreadPage } from '@cofound/shared/messages/messages.schemas';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { connections } from '../../db/schema';
 import {
   openRealtimeSocket,
   realtimeUrl,
   type RealtimeTestSocket,
 } from '../../realtime/realtime-test-client';
-import { buildTestApp, fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { memberKit, type Member, type MemberKit } from '../../test/member-kit';
+import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-
-type Member = { cookie: string; userId: string; profileId: string };
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,14 +20,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
   let databaseB: DatabaseHandle;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
+  let onA: MemberKit;
+  let onB: MemberKit;
   let alice: Member;
   let bob: Member;
   const sockets: RealtimeTestSocket[] = [];
-
-  async function member(app: FastifyInstance, email: string): Promise<Member> {
-    const signed = await signUpMember(app, { email, name: email.split('@')[0] });
-    return signed;
-  }
 
   async function open(app: FastifyInstance, who: Member) {
     const socket = openRealtimeSocket(realtimeUrl(app), {
@@ -42,13 +37,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     return socket;
   }
 
-  async function send(app: FastifyInstance, from: Member, to: Member, body: string) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/messages/${to.profileId}`,
-      headers: fromApp(from.cookie),
-      payload: { body },
-    });
+  async function send(on: MemberKit, from: Member, to: Member, body: string) {
+    const response = await on.as(from).post(`/api/messages/${to.profileId}`, { body });
     expect(response.statusCode).toBe(201);
     return response.json() as Message;
   }
@@ -72,11 +62,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     appB = await buildTestApp(databaseB);
     await appA.listen({ port: 0, host: '127.0.0.1' });
     await appB.listen({ port: 0, host: '127.0.0.1' });
-    alice = await member(appA, 'alice@example.com');
-    bob = await member(appB, 'bob@example.com');
-    await databaseA.db
-      .insert(connections)
-      .values({ senderId: alice.userId, receiverId: bob.userId, status: 'accepted' });
+    onA = memberKit({ app: appA, database: databaseA });
+    onB = memberKit({ app: appB, database: databaseB });
+    alice = await onA.member({ name: 'alice' });
+    bob = await onB.member({ name: 'bob' });
+    await onA.connect(alice, bob);
   });
 
   afterAll(async () => {
@@ -90,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
   it('a message sent through A reaches the receiver on B, and the sender’s tab on B, once', async () => {
     const bobOnB = await open(appB, bob);
     const aliceOnB = await open(appB, alice);
-    const message = await send(appA, alice, bob, 'Hello from instance A');
+    const message = await send(onA, alice, bob, 'Hello from instance A');
     await Promise.all([waitForCreated(bobOnB, 1), waitForCreated(aliceOnB, 1)]);
     await settle();
     expect(created(bobOnB).map((frame) => frame.payload)).toEqual([
@@ -100,17 +90,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
       { messageId: message.id, peerProfileId: bob.profileId },
     ]);
     // The receiver fetches it through B.
-    const response = await appB.inject({
-      method: 'GET',
-      url: `/api/messages/${alice.profileId}?after=${message.id}`,
-      headers: fromApp(bob.cookie),
-    });
+    const response = await onB.as(bob).get(`/api/messages/${alice.profileId}?after=${message.id}`);
     expect((response.json() as ThreadPage).items).toEqual([]);
-    const latest = await appB.inject({
-      method: 'GET',
-      url: `/api/messages/${alice.profileId}`,
-      headers: fromApp(bob.cookie),
-    });
+    const latest = await onB.as(bob).get(`/api/messages/${alice.profileId}`);
     expect((latest.json() as ThreadPage).items.map((item) => item.body)).toEqual([
       'Hello from instance A',
     ]);
@@ -120,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
 
   it('a client that disconnects gets exactly the missed messages on reconnect, no duplicates', async () => {
     const first = await open(appB, bob);
-    const seen = await send(appA, alice, bob, 'seen live');
+    const seen = await send(onA, alice, bob, 'seen live');
     await waitForCreated(first, 1);
     const lastSeenId = created(first).at(-1)!.payload as { messageId: string };
     expect(lastSeenId.messageId).toBe(seen.id);
@@ -128,32 +110,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     await first.closed;
 
     const missed = [
-      await send(appA, alice, bob, 'missed one'),
-      await send(appB, alice, bob, 'missed two'),
+      await send(onA, alice, bob, 'missed one'),
+      await send(onB, alice, bob, 'missed two'),
     ];
     const again = await open(appB, bob);
-    const response = await appB.inject({
-      method: 'GET',
-      url: `/api/messages/${alice.profileId}?after=${seen.id}`,
-      headers: fromApp(bob.cookie),
-    });
+    const response = await onB.as(bob).get(`/api/messages/${alice.profileId}?after=${seen.id}`);
     expect(response.statusCode).toBe(200);
     const caughtUp = (response.json() as ThreadPage).items;
     expect(caughtUp.map((item) => item.id)).toEqual(missed.map((item) => item.id));
     expect(caughtUp.map((item) => item.body)).toEqual(['missed one', 'missed two']);
 
     // Live again: the next message arrives once, and catching up after it yields nothing twice.
-    const next = await send(appA, alice, bob, 'back online');
+    const next = await send(onA, alice, bob, 'back online');
     await waitForCreated(again, 1);
     await settle();
     expect(created(again).map((frame) => frame.payload)).toEqual([
       { messageId: next.id, peerProfileId: alice.profileId },
     ]);
-    const after = await appB.inject({
-      method: 'GET',
-      url: `/api/messages/${alice.profileId}?after=${missed.at(-1)!.id}`,
-      headers: fromApp(bob.cookie),
-    });
+    const after = await onB
+      .as(bob)
+      .get(`/api/messages/${alice.profileId}?after=${missed.at(-1)!.id}`);
     expect((after.json() as ThreadPage).items.map((item) => item.id)).toEqual([next.id]);
   });
 });

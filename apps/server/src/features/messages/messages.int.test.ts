@@ -1,310 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, ThreadPage } from '@cofound/shared/messages/messages.schemas';
-import type { RealtimeEventName } from '@cofound/shared/realtime';
-import { blocks, connections, messages, profiles, reputationScores } from '../../db/schema';
-import {
-  openRealtimeSocket,
-  realtimeUrl,
-  type RealtimeTestSocket,
-} from '../../realtime/realtime-test-client';
-import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { blocks, messages } from '../../db/schema';
+import type { Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { eventsOf, messagesTest, settle, waitForEvents } from './messages-test-support';
 
-type Member = { cookie: string; userId: string; profileId: string; name: string };
-
-const NOT_CONNECTED = 'You can only message users you are connected with';
 const ctx = useTestApp();
-const sockets: RealtimeTestSocket[] = [];
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let counter = 0;
-async function member(name: string): Promise<Member> {
-  counter += 1;
-  const signed = await signUpMember(ctx.app, { email: `msg-${counter}@example.com`, name });
-  return { ...signed, name };
-}
-
-async function connect(
-  a: Member,
-  b: Member,
-  status: 'accepted' | 'pending' | 'rejected' = 'accepted',
-) {
-  await ctx.database.db.insert(connections).values({
-    senderId: a.userId,
-    receiverId: b.userId,
-    status,
-  });
-}
-
-function call(
-  who: Member | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: fromApp(who?.cookie),
-    ...(payload ? { payload } : {}),
-  });
-}
-const thread = (who: Member | null, peer: { profileId: string }, query = '') =>
-  call(who, 'GET', `/api/messages/${peer.profileId}${query}`);
-const send = (who: Member | null, peer: { profileId: string }, body: string) =>
-  call(who, 'POST', `/api/messages/${peer.profileId}`, { body });
-const markRead = (who: Member | null, peer: { profileId: string }) =>
-  call(who, 'POST', `/api/messages/${peer.profileId}/read`);
-const typing = (who: Member | null, peer: { profileId: string }) =>
-  call(who, 'POST', `/api/messages/${peer.profileId}/typing`);
-const unread = (who: Member | null) => call(who, 'GET', '/api/messages/unread');
-
-async function sent(who: Member, peer: Member, body: string): Promise<Message> {
-  const response = await send(who, peer, body);
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
-async function page(who: Member, peer: Member, query = ''): Promise<ThreadPage> {
-  const response = await thread(who, peer, query);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-async function unreadTotal(who: Member): Promise<number> {
-  const response = await unread(who);
-  expect(response.statusCode).toBe(200);
-  return response.json().total;
-}
-
-async function openSocket(who: Member) {
-  const socket = openRealtimeSocket(realtimeUrl(ctx.app), {
-    origin: TEST_APP_URL,
-    cookie: who.cookie,
-  });
-  sockets.push(socket);
-  await socket.waitForFrames(1); // realtime.ready
-  return socket;
-}
-const eventsOf = (socket: RealtimeTestSocket, event: RealtimeEventName) =>
-  socket.frames.filter((frame) => frame.event === event);
-function waitForEvents(socket: RealtimeTestSocket, event: RealtimeEventName, count: number) {
-  return vi.waitFor(() => expect(eventsOf(socket, event).length).toBeGreaterThanOrEqual(count), {
-    timeout: 5000,
-    interval: 10,
-  });
-}
-
-async function activityScore(who: Member): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ activity: reputationScores.activityScore })
-    .from(reputationScores)
-    .where(eq(reputationScores.profileId, who.profileId));
-  return row!.activity;
-}
-
-/** Messages written straight into the table, for paging tests that need exact times. */
-async function insertMessages(rows: { from: Member; to: Member; body: string; at: Date }[]) {
-  return ctx.database.db
-    .insert(messages)
-    .values(
-      rows.map((row) => ({
-        senderId: row.from.userId,
-        receiverId: row.to.userId,
-        body: row.body,
-        createdAt: row.at,
-      })),
-    )
-    .returning({ id: messages.id });
-}
+const {
+  kit,
+  member,
+  thread,
+  send,
+  markRead,
+  typing,
+  sent,
+  page,
+  unreadTotal,
+  openSocket,
+  closeSockets,
+  activityScore,
+  insertMessages,
+} = messagesTest(ctx);
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => {
-  for (const { socket } of sockets) socket.terminate();
-});
-
-describe('who may message whom', () => {
-  let alice: Member;
-  let bob: Member;
-  let carol: Member;
-  let dan: Member;
-  let erin: Member;
-  let frank: Member;
-
-  beforeAll(async () => {
-    [alice, bob, carol, dan, erin, frank] = await Promise.all([
-      member('Alice'),
-      member('Bob'),
-      member('Carol'),
-      member('Dan'),
-      member('Erin'),
-      member('Frank'),
-    ]);
-    await connect(alice, bob);
-    await connect(carol, alice);
-    await connect(alice, dan, 'pending');
-    await connect(erin, alice, 'rejected');
-  });
-
-  it('answers 401 on every route to signed-out visitors', async () => {
-    const responses = await Promise.all([
-      thread(null, bob),
-      send(null, bob, 'hello'),
-      markRead(null, bob),
-      typing(null, bob),
-      unread(null),
-    ]);
-    for (const response of responses) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe('UNAUTHENTICATED');
-    }
-  });
-
-  it('answers 400 for a malformed profile id', async () => {
-    for (const response of await Promise.all([
-      thread(alice, { profileId: 'not-a-uuid' }),
-      send(alice, { profileId: 'not-a-uuid' }, 'hello'),
-      markRead(alice, { profileId: '1' }),
-      typing(alice, { profileId: '1' }),
-    ])) {
-      expect(response.statusCode).toBe(400);
-    }
-  });
-
-  it('answers 404 Profile not found for an unknown, suspended or banned member', async () => {
-    const unknown = { profileId: randomUUID() };
-    for (const response of [await thread(alice, unknown), await send(alice, unknown, 'hi')]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
-    }
-    const [suspended, banned] = await Promise.all([member('Suspended'), member('Banned')]);
-    await connect(alice, suspended);
-    await connect(banned, alice);
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'suspended' })
-      .where(eq(profiles.id, suspended.profileId));
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'banned' })
-      .where(eq(profiles.id, banned.profileId));
-    for (const target of [suspended, banned]) {
-      for (const response of [
-        await thread(alice, target),
-        await send(alice, target, 'hi'),
-        await markRead(alice, target),
-        await typing(alice, target),
-      ]) {
-        expect(response.statusCode).toBe(404);
-        expect(response.json().error.message).toBe('Profile not found');
-      }
-    }
-  });
-
-  it('refuses messaging without an accepted connection: none, pending, rejected, yourself', async () => {
-    for (const [from, to] of [
-      [alice, frank], // none
-      [frank, alice],
-      [alice, dan], // pending, either side
-      [dan, alice],
-      [alice, erin], // rejected, either side
-      [erin, alice],
-      [alice, alice],
-    ] as const) {
-      for (const response of [
-        await thread(from, to),
-        await send(from, to, 'hello'),
-        await markRead(from, to),
-        await typing(from, to),
-      ]) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: NOT_CONNECTED });
-      }
-    }
-    const [stored] = await ctx.database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(sql`${alice.userId} in (${messages.senderId}, ${messages.receiverId})`);
-    expect(stored!.count).toBe(0);
-  });
-
-  it('a third member can neither read nor touch the conversation of two others, nor hear it', async () => {
-    const first = await sent(alice, bob, 'Just between us');
-    await sent(bob, alice, 'Sure');
-    const aliceSocket = await openSocket(alice);
-    const carolSocket = await openSocket(carol);
-
-    // Carol is connected to Alice only: Bob's side of anything is refused.
-    for (const response of [
-      await thread(carol, bob),
-      await send(carol, bob, 'hi'),
-      await markRead(carol, bob),
-      await typing(carol, bob),
-    ]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe(NOT_CONNECTED);
-    }
-    // Her own thread with Alice holds none of Alice and Bob's messages, even asked by their id.
-    expect((await page(carol, alice)).items).toEqual([]);
-    const byId = await thread(carol, alice, `?after=${first.id}`);
-    expect(byId.statusCode).toBe(400);
-    expect(JSON.stringify(byId.json())).not.toContain('Just between us');
-
-    // Alice and Bob chat, type and read: Alice hears it, Carol hears nothing.
-    await sent(bob, alice, 'Are you there?');
-    expect((await typing(bob, alice)).statusCode).toBe(204);
-    expect((await markRead(bob, alice)).statusCode).toBe(200);
-    await waitForEvents(aliceSocket, 'message.typing', 1);
-    await waitForEvents(aliceSocket, 'message.read', 1);
-    await waitForEvents(aliceSocket, 'message.created', 1);
-    await settle();
-    expect(carolSocket.frames.map((frame) => frame.event)).toEqual(['realtime.ready']);
-  });
-
-  it('a block stops reading and sending both ways, whoever blocked', async () => {
-    const [gina, hank] = await Promise.all([member('Gina'), member('Hank')]);
-    await connect(gina, hank);
-    await sent(gina, hank, 'Before the block');
-    await ctx.database.db.insert(blocks).values({ blockerId: hank.userId, blockedId: gina.userId });
-    for (const [from, to] of [
-      [gina, hank],
-      [hank, gina],
-    ] as const) {
-      for (const response of [
-        await thread(from, to),
-        await send(from, to, 'hello?'),
-        await markRead(from, to),
-        await typing(from, to),
-      ]) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json().error.message).toBe(NOT_CONNECTED);
-      }
-    }
-    // The block alone refused them: gone, the (still accepted) connection works again.
-    await ctx.database.db
-      .delete(blocks)
-      .where(and(eq(blocks.blockerId, hank.userId), eq(blocks.blockedId, gina.userId)));
-    await sent(hank, gina, 'Unblocked');
-
-    // Through the safety route: the block also ends the connection.
-    const blocked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/blocks',
-      headers: fromApp(gina.cookie),
-      payload: { profileId: hank.profileId },
-    });
-    expect(blocked.statusCode).toBe(204);
-    for (const [from, to] of [
-      [gina, hank],
-      [hank, gina],
-    ] as const) {
-      expect((await thread(from, to)).statusCode).toBe(403);
-      expect((await send(from, to, 'hello?')).statusCode).toBe(403);
-    }
-  });
-});
+afterAll(closeSockets);
 
 describe('sending', () => {
   let ivy: Member;
@@ -312,7 +35,7 @@ describe('sending', () => {
 
   beforeAll(async () => {
     [ivy, jack] = await Promise.all([member('Ivy'), member('Jack')]);
-    await connect(ivy, jack);
+    await kit.connect(ivy, jack);
   });
 
   it('trims the text, stores it, and answers the message', async () => {
@@ -399,7 +122,7 @@ describe('history paging and catch-up', () => {
 
   beforeAll(async () => {
     [kim, leo] = await Promise.all([member('Kim'), member('Leo')]);
-    await connect(leo, kim);
+    await kit.connect(leo, kim);
     // 75 messages, five at each instant: ties are broken by id.
     const base = Date.parse('2026-02-01T10:00:00.000Z');
     await insertMessages(
@@ -480,7 +203,7 @@ describe('read receipts, unread totals and typing', () => {
 
   beforeAll(async () => {
     [mia, ned, oscar] = await Promise.all([member('Mia'), member('Ned'), member('Oscar')]);
-    await connect(mia, ned);
+    await kit.connect(mia, ned);
   });
 
   it('counts unread messages from connected, active, unblocked members only', async () => {
@@ -496,15 +219,12 @@ describe('read receipts, unread totals and typing', () => {
     await insertMessages([{ from: oscar, to: mia, body: 'stray', at: new Date() }]);
     expect(await unreadTotal(mia)).toBe(3);
     // Connected but blocked, or suspended: not counted either.
-    await connect(oscar, mia);
+    await kit.connect(oscar, mia);
     expect(await unreadTotal(mia)).toBe(4);
-    await ctx.database.db.insert(blocks).values({ blockerId: mia.userId, blockedId: oscar.userId });
+    await kit.block(mia, oscar);
     expect(await unreadTotal(mia)).toBe(3);
     await ctx.database.db.delete(blocks).where(eq(blocks.blockerId, mia.userId));
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'suspended' })
-      .where(eq(profiles.id, oscar.profileId));
+    await kit.suspend(oscar);
     expect(await unreadTotal(mia)).toBe(3);
   });
 

@@ -2,28 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, emailDigests, messages } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
-import { fromApp, signUpMember } from '../../test/test-app';
+import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 
-type Member = { cookie: string; userId: string; profileId: string };
 const ctx = useTestApp();
+const kit = memberKit(ctx);
 
-async function member(email: string): Promise<Member> {
-  const signed = await signUpMember(ctx.app, { email, name: `${email.split('@')[0]} Tester` });
-  return { ...signed };
-}
+const member = (name: string) => kit.member({ name: `${name} Tester` });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const digestsTo = async (email: string) =>
   (await readOutboxMails(outboxDirectory(ctx.dataDir))).filter(
     (mail) => mail.to === email && mail.subject.includes('on Cofound'),
   );
-const settings = (who: Member | null, method: 'GET' | 'PUT', payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: '/api/notifications/settings',
-    headers: fromApp(who?.cookie),
-    payload,
-  });
+const settings = (who: Member | null) => kit.as(who).get('/api/notifications/settings');
+const saveSettings = (who: Member, payload: object) =>
+  kit.as(who).put('/api/notifications/settings', payload);
 /** Pretends the member's last digest went out `minutes` ago. */
 const lastSent = (who: Member, minutes: number) =>
   ctx.database.db
@@ -36,22 +29,22 @@ let ben: Member;
 let cat: Member;
 
 beforeAll(async () => {
-  ann = await member('ann@example.com');
-  ben = await member('ben@example.com');
-  cat = await member('cat@example.com');
+  ann = await member('ann');
+  ben = await member('ben');
+  cat = await member('cat');
 });
 
 describe('notification settings', () => {
   it('answers 401 signed out, defaults to hourly, saves a valid choice only', async () => {
-    expect((await settings(null, 'GET')).statusCode).toBe(401);
-    expect((await settings(ann, 'GET')).json()).toEqual({ emailDigest: 'hourly' });
-    expect((await settings(ann, 'PUT', { emailDigest: 'weekly' })).statusCode).toBe(400);
-    expect((await settings(ann, 'PUT', { emailDigest: 'daily' })).json()).toEqual({
+    expect((await settings(null)).statusCode).toBe(401);
+    expect((await settings(ann)).json()).toEqual({ emailDigest: 'hourly' });
+    expect((await saveSettings(ann, { emailDigest: 'weekly' })).statusCode).toBe(400);
+    expect((await saveSettings(ann, { emailDigest: 'daily' })).json()).toEqual({
       emailDigest: 'daily',
     });
-    expect((await settings(ann, 'GET')).json()).toEqual({ emailDigest: 'daily' });
-    expect((await settings(ben, 'GET')).json()).toEqual({ emailDigest: 'hourly' });
-    await settings(ann, 'PUT', { emailDigest: 'hourly' });
+    expect((await settings(ann)).json()).toEqual({ emailDigest: 'daily' });
+    expect((await settings(ben)).json()).toEqual({ emailDigest: 'hourly' });
+    await saveSettings(ann, { emailDigest: 'hourly' });
   });
 });
 
@@ -62,7 +55,7 @@ describe('the mail digest', () => {
       { senderId: cat.userId, receiverId: ann.userId, createdAt: minutesAgo(2) }, // too fresh
     ]);
     expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
-    const [mail] = await digestsTo('ann@example.com');
+    const [mail] = await digestsTo(ann.email);
     expect(mail!.subject).toBe('You have 1 new connection request on Cofound');
     expect(mail!.text).toContain('Hi ann,');
     expect(mail!.links[0]).toMatch(/\/dashboard$/);
@@ -87,7 +80,7 @@ describe('the mail digest', () => {
       .where(eq(connections.senderId, ben.userId));
     await lastSent(ann, 61);
     expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
-    const second = (await digestsTo('ann@example.com'))[1]!;
+    const second = (await digestsTo(ann.email))[1]!;
     expect(second.subject).toBe(
       'You have 1 new connection request and 1 unread message on Cofound',
     );
@@ -108,15 +101,15 @@ describe('the mail digest', () => {
   });
 
   it('respects off and daily', async () => {
-    await settings(ben, 'PUT', { emailDigest: 'off' });
-    await settings(cat, 'PUT', { emailDigest: 'daily' });
+    await saveSettings(ben, { emailDigest: 'off' });
+    await saveSettings(cat, { emailDigest: 'daily' });
     await ctx.database.db.insert(messages).values([
       { senderId: ann.userId, receiverId: ben.userId, body: 'Hi Ben', createdAt: minutesAgo(30) },
       { senderId: ann.userId, receiverId: cat.userId, body: 'Hi Cat', createdAt: minutesAgo(30) },
     ]);
     expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
-    expect(await digestsTo('ben@example.com')).toHaveLength(0);
-    expect(await digestsTo('cat@example.com')).toHaveLength(1);
+    expect(await digestsTo(ben.email)).toHaveLength(0);
+    expect(await digestsTo(cat.email)).toHaveLength(1);
     await ctx.database.db.insert(messages).values({
       senderId: ann.userId,
       receiverId: cat.userId,
@@ -130,7 +123,7 @@ describe('the mail digest', () => {
   });
 
   it('sends one mail when several runs race', async () => {
-    const dee = await member('dee@example.com');
+    const dee = await member('dee');
     await ctx.database.db.insert(messages).values({
       senderId: ann.userId,
       receiverId: dee.userId,
@@ -139,7 +132,7 @@ describe('the mail digest', () => {
     });
     const runs = await Promise.all([1, 2, 3, 4].map(() => ctx.app.notifications.sendDueDigests()));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await digestsTo('dee@example.com')).toHaveLength(1);
+    expect(await digestsTo(dee.email)).toHaveLength(1);
     const [row] = await ctx.database.db
       .execute<{ n: number }>(
         sql`select count(*)::int as n from email_digests where user_id = ${dee.userId}`,

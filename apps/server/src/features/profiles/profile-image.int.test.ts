@@ -3,15 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
+import { memberKit, type Member } from '../../test/member-kit';
 import { fromApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import {
-  JPEG_BYTES,
-  multipartBody,
-  newMember,
-  PNG_1X1,
-  type Member,
-} from './profiles-test-support';
+import { JPEG_BYTES, multipartBody, PNG_1X1 } from './profiles-test-support';
 
 /** Every file under a directory, relative to it. */
 function filesUnder(dir: string): string[] {
@@ -23,6 +18,7 @@ function filesUnder(dir: string): string[] {
 
 describe('profile image upload', () => {
   const ctx = useTestApp();
+  const kit = memberKit(ctx);
   let member: Member;
   const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
 
@@ -41,7 +37,7 @@ describe('profile image upload', () => {
   };
 
   it('sets up a member', async () => {
-    member = await newMember(ctx.app, ctx.database.db, 'pictures@example.com');
+    member = await kit.member();
   });
 
   it('answers 401 without a session', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connections, profiles, profileViews } from '../../db/schema';
-import { fromApp } from '../../test/test-app';
+import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
-import { makeAdmin, newMember, profileUpdateBody, type Member } from './profiles-test-support';
+import { makeAdmin, profileUpdateBody } from './profiles-test-support';
 
 const PRIVATE_KEYS = [
   'email',
@@ -19,28 +19,23 @@ const PRIVATE_KEYS = [
 
 describe('profiles API', () => {
   const ctx = useTestApp();
+  const kit = memberKit(ctx);
   let owner: Member;
   let other: Member;
   let admin: Member;
 
   const put = (member: Member | null, body: unknown) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profiles/me',
-      headers: fromApp(member?.cookie),
-      payload: body as Record<string, unknown>,
-    });
-  const get = (url: string, member: Member | null) =>
-    ctx.app.inject({ method: 'GET', url, headers: fromApp(member?.cookie) });
+    kit.as(member).put('/api/profiles/me', body as Record<string, unknown>);
+  const get = (url: string, member: Member | null) => kit.as(member).get(url);
   const row = async (profileId: string) => {
     const [found] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, profileId));
     return found;
   };
 
   it('sets up three members', async () => {
-    owner = await newMember(ctx.app, ctx.database.db, 'owner@example.com');
-    other = await newMember(ctx.app, ctx.database.db, 'other@example.com');
-    admin = await newMember(ctx.app, ctx.database.db, 'admin@example.com');
+    owner = await kit.member({ email: 'owner@example.com' });
+    other = await kit.member({ email: 'other@example.com' });
+    admin = await kit.member({ email: 'admin@example.com' });
     await makeAdmin(ctx.database.db, admin.userId);
   });
 
@@ -134,13 +129,12 @@ describe('profiles API', () => {
     expect((await put(other, profileUpdateBody({ name: 'Other Person' }))).statusCode).toBe(200);
     expect(await row(owner.profileId)).toEqual(before);
     expect((await row(other.profileId))?.name).toBe('Other Person');
-    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await ctx.app.inject({
-        method,
-        url: `/api/profiles/${owner.profileId}`,
-        headers: fromApp(other.cookie),
-        payload: profileUpdateBody({ name: 'Hijacked' }),
-      });
+    const asOther = kit.as(other);
+    for (const write of [asOther.put, asOther.patch, asOther.del]) {
+      const response = await write(
+        `/api/profiles/${owner.profileId}`,
+        profileUpdateBody({ name: 'Hijacked' }),
+      );
       expect(response.statusCode).toBe(404);
     }
     expect((await row(owner.profileId))?.name).toBe('Grace Hopper');
@@ -194,20 +188,14 @@ describe('profiles API', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('Profile not found');
     }
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'suspended' })
-      .where(eq(profiles.id, other.profileId));
+    await kit.suspend(other);
     const hidden = await get(`/api/profiles/${other.profileId}`, owner);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error.message).toBe('Profile not found');
     const asAdmin = await get(`/api/profiles/${other.profileId}`, admin);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().profile.status).toBe('suspended');
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'active' })
-      .where(eq(profiles.id, other.profileId));
+    await kit.updateProfile(other, { status: 'active' });
   });
 
   it('answers the viewer’s connection state', async () => {
@@ -216,9 +204,7 @@ describe('profiles API', () => {
     expect(await stateOf(owner.profileId, owner)).toBe('self');
     expect(await stateOf(owner.profileId, null)).toBe('none');
     expect(await stateOf(owner.profileId, other)).toBe('none');
-    await ctx.database.db
-      .insert(connections)
-      .values({ senderId: other.userId, receiverId: owner.userId, status: 'pending' });
+    await kit.connect(other, owner, 'pending');
     expect(await stateOf(owner.profileId, other)).toBe('pending_sent');
     expect(await stateOf(other.profileId, owner)).toBe('pending_received');
     await ctx.database.db.update(connections).set({ status: 'accepted' });

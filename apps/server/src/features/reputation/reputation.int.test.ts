@@ -2,34 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reputationMessages } from '@cofound/shared/reputation/reputation.schemas';
 import type { Db } from '../../db/client';
-import { connections, profiles, reputationScores, skillEndorsements } from '../../db/schema';
-import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import { connections, reputationScores, skillEndorsements } from '../../db/schema';
+import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 import { awardConnection, awardInteraction, recalculateAll } from './reputation.service';
 
 const ctx = useTestApp();
+const kit = memberKit(ctx);
 
-type Member = { cookie: string; userId: string; profileId: string };
-
-let counter = 0;
-async function member(skills: string[] = ['Sales', 'Marketing', 'UI/UX Design']): Promise<Member> {
-  counter += 1;
-  const { cookie, userId } = await signUpMember(ctx.app, {
-    email: `rep-${counter}@example.com`,
-  });
-  const [row] = await ctx.database.db
-    .update(profiles)
-    .set({ skills })
-    .where(eq(profiles.userId, userId))
-    .returning({ id: profiles.id });
-  return { cookie, userId, profileId: row!.id };
-}
-
-async function connect(a: Member, b: Member, status: 'accepted' | 'pending' = 'accepted') {
-  await ctx.database.db
-    .insert(connections)
-    .values({ senderId: a.userId, receiverId: b.userId, status });
-}
+const member = (skills = ['Sales', 'Marketing', 'UI/UX Design']) =>
+  kit.member({ profile: { skills } });
 
 async function scores(db: Db, profileId: string) {
   const [row] = await db
@@ -39,19 +21,21 @@ async function scores(db: Db, profileId: string) {
   return row!;
 }
 
-function endorse(viewer: Member | null, profileId: string, skill: string, method = 'POST') {
-  return ctx.app.inject({
-    method: method as 'POST' | 'DELETE',
-    url: `/api/profiles/${profileId}/endorsements`,
-    headers: { origin: TEST_APP_URL, ...(viewer ? { cookie: viewer.cookie } : {}) },
-    payload: { skill },
-  });
+function endorse(
+  viewer: Member | null,
+  profileId: string,
+  skill: string,
+  method: 'POST' | 'DELETE' = 'POST',
+) {
+  const url = `/api/profiles/${profileId}/endorsements`;
+  const as = kit.as(viewer);
+  return method === 'POST' ? as.post(url, { skill }) : as.del(url, { skill });
 }
 
 describe('GET /api/profiles/:id/reputation', () => {
   it('answers a new profile with zero scores and the Beginner level', async () => {
     const alice = await member();
-    const response = await ctx.app.inject({ url: `/api/profiles/${alice.profileId}/reputation` });
+    const response = await kit.as(null).get(`/api/profiles/${alice.profileId}/reputation`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       profileId: alice.profileId,
@@ -66,14 +50,8 @@ describe('GET /api/profiles/:id/reputation', () => {
   it('answers 404 for an unknown id, a malformed id and a suspended or banned profile', async () => {
     const suspended = await member();
     const banned = await member();
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'suspended' })
-      .where(eq(profiles.id, suspended.profileId));
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'banned' })
-      .where(eq(profiles.id, banned.profileId));
+    await kit.suspend(suspended);
+    await kit.updateProfile(banned, { status: 'banned' });
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
       'not-a-uuid',
@@ -81,7 +59,7 @@ describe('GET /api/profiles/:id/reputation', () => {
       banned.profileId,
     ]) {
       for (const path of ['reputation', 'endorsements']) {
-        const response = await ctx.app.inject({ url: `/api/profiles/${id}/${path}` });
+        const response = await kit.as(null).get(`/api/profiles/${id}/${path}`);
         expect(response.statusCode).toBe(404);
         expect(response.json().error).toEqual({
           code: 'NOT_FOUND',
@@ -101,8 +79,8 @@ describe('skill endorsements', () => {
     endorser = await member();
     endorsed = await member(['Sales', 'Marketing', 'UI/UX Design', 'DevOps']);
     stranger = await member();
-    await connect(endorsed, endorser);
-    await connect(stranger, endorsed, 'pending');
+    await kit.connect(endorsed, endorser);
+    await kit.connect(stranger, endorsed, 'pending');
   });
 
   it('rejects an anonymous visitor with 401', async () => {
@@ -157,10 +135,8 @@ describe('skill endorsements', () => {
   });
 
   it('lists counts per skill and what the viewer endorsed', async () => {
-    const asEndorser = await ctx.app.inject({
-      url: `/api/profiles/${endorsed.profileId}/endorsements`,
-      headers: fromApp(endorser.cookie),
-    });
+    const url = `/api/profiles/${endorsed.profileId}/endorsements`;
+    const asEndorser = await kit.as(endorser).get(url);
     expect(asEndorser.json()).toEqual({
       profileId: endorsed.profileId,
       viewerCanEndorse: true,
@@ -171,19 +147,14 @@ describe('skill endorsements', () => {
         { skill: 'DevOps', count: 0, endorsedByViewer: false },
       ],
     });
-    const anonymous = await ctx.app.inject({
-      url: `/api/profiles/${endorsed.profileId}/endorsements`,
-    });
+    const anonymous = await kit.as(null).get(url);
     expect(anonymous.json().viewerCanEndorse).toBe(false);
     expect(anonymous.json().skills[0]).toEqual({
       skill: 'Sales',
       count: 1,
       endorsedByViewer: false,
     });
-    const asStranger = await ctx.app.inject({
-      url: `/api/profiles/${endorsed.profileId}/endorsements`,
-      headers: fromApp(stranger.cookie),
-    });
+    const asStranger = await kit.as(stranger).get(url);
     expect(asStranger.json().viewerCanEndorse).toBe(false);
   });
 

@@ -1,177 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEventName } from '@cofound/shared/realtime';
-import {
-  videoCallMessages,
-  type Room,
-  type Signal,
-  type VideoCall,
-  type VideoCallList,
-} from '@cofound/shared/video-calls/video-calls.schemas';
-import {
-  blocks,
-  connections,
-  profiles,
-  reputationScores,
-  videoCallRequests,
-} from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
+import { videoCallRequests } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
-import {
-  openRealtimeSocket,
-  realtimeUrl,
-  type RealtimeTestSocket,
-} from '../../realtime/realtime-test-client';
-import { fromApp, signUpMember, TEST_APP_URL } from '../../test/test-app';
+import type { Member } from '../../test/member-kit';
+import { TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import {
+  DAY,
+  ICE_SERVERS,
+  MINUTE,
+  slotAt,
+  utcSlot,
+  videoCallsTest,
+} from './video-calls-test-support';
 
-type Member = { cookie: string; userId: string; profileId: string; email: string };
-
-const ICE_SERVERS = [{ urls: 'stun:stun.example.com:3478' }];
 const ctx = useTestApp({ ICE_SERVERS: JSON.stringify(ICE_SERVERS) });
-const sockets: RealtimeTestSocket[] = [];
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-let counter = 0;
-async function member(name: string): Promise<Member> {
-  counter += 1;
-  const email = `vc-${counter}@example.com`;
-  const signed = await signUpMember(ctx.app, { email, name: `${name} Tester` });
-  return { ...signed, email };
-}
-
-async function connect(a: Member, b: Member, status: 'accepted' | 'pending' = 'accepted') {
-  await ctx.database.db
-    .insert(connections)
-    .values({ senderId: a.userId, receiverId: b.userId, status });
-}
-
-function api(who: Member | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: fromApp(who?.cookie),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-/** The request fields for a whole-minute instant, as a wall clock in UTC. */
-function slotAt(instantMs: number) {
-  const iso = new Date(instantMs).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), timeZone: 'UTC', at: iso };
-}
-
-/** `ms` from now, rounded to a whole minute (down or up), as a wall clock in UTC. */
-function utcSlot(ms: number, round: 'down' | 'up' = 'up') {
-  const exact = Date.now() + ms;
-  return slotAt((round === 'up' ? Math.ceil : Math.floor)(exact / MINUTE) * MINUTE);
-}
-
-/** Distinct two-hour slots from three days ahead, so unrelated tests never overlap. */
-let slots = 0;
-function nextSlot() {
-  slots += 1;
-  return utcSlot(3 * DAY + slots * 120 * MINUTE);
-}
-
-type ScheduleBody = {
-  date: string;
-  time: string;
-  timeZone: string;
-  durationMinutes?: number;
-  title?: string;
-  description?: string;
-};
-const scheduleRequest = (who: Member | null, target: { profileId: string }, when: ScheduleBody) =>
-  api(who, 'POST', '/api/video-calls', {
-    profileId: target.profileId,
-    durationMinutes: 30,
-    title: '',
-    ...when,
-  });
-
-async function scheduled(who: Member, target: Member, when: ScheduleBody): Promise<VideoCall> {
-  const response = await scheduleRequest(who, target, when);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-const list = async (who: Member): Promise<VideoCallList> => {
-  const response = await api(who, 'GET', '/api/video-calls');
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
-const act = (who: Member | null, callId: string, action: 'accept' | 'decline' | 'cancel') =>
-  api(who, 'POST', `/api/video-calls/${callId}/${action}`);
-const room = (who: Member | null, callId: string) =>
-  api(who, 'GET', `/api/video-calls/${callId}/room`);
-const ics = (who: Member | null, callId: string) =>
-  api(who, 'GET', `/api/video-calls/${callId}/calendar.ics`);
-const signal = (who: Member | null, callId: string, kind: string, data?: unknown) =>
-  api(
-    who,
-    'POST',
-    `/api/video-calls/${callId}/signals`,
-    data === undefined ? { kind } : { kind, data },
-  );
-const signals = (who: Member | null, callId: string, after?: number) =>
-  api(
-    who,
-    'GET',
-    `/api/video-calls/${callId}/signals${after === undefined ? '' : `?after=${after}`}`,
-  );
-
-async function sentSignal(who: Member, callId: string, kind: string, data?: unknown) {
-  const response = await signal(who, callId, kind, data);
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: number }).id;
-}
-async function signalsFor(who: Member, callId: string, after?: number): Promise<Signal[]> {
-  const response = await signals(who, callId, after);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().items;
-}
-
-async function accepted(sender: Member, receiver: Member): Promise<VideoCall> {
-  const call = await scheduled(sender, receiver, nextSlot());
-  expect((await act(receiver, call.id, 'accept')).statusCode).toBe(200);
-  return call;
-}
-
-async function openSocket(who: Member) {
-  const socket = openRealtimeSocket(realtimeUrl(ctx.app), {
-    origin: TEST_APP_URL,
-    cookie: who.cookie,
-  });
-  sockets.push(socket);
-  await socket.waitForFrames(1); // realtime.ready
-  return socket;
-}
-const eventsOf = (socket: RealtimeTestSocket, event: RealtimeEventName) =>
-  socket.frames.filter((frame) => frame.event === event).map((frame) => frame.payload);
-function waitForEvent(socket: RealtimeTestSocket, event: RealtimeEventName, payload: object) {
-  return vi.waitFor(() => expect(eventsOf(socket, event)).toContainEqual(payload), {
-    timeout: 5000,
-    interval: 10,
-  });
-}
-
-async function activityScore(who: Member): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ activity: reputationScores.activityScore })
-    .from(reputationScores)
-    .where(eq(reputationScores.profileId, who.profileId));
-  return row?.activity ?? 0;
-}
-
-async function storedCall(callId: string) {
-  const [row] = await ctx.database.db
-    .select()
-    .from(videoCallRequests)
-    .where(eq(videoCallRequests.id, callId));
-  return row!;
-}
+const {
+  kit,
+  member,
+  nextSlot,
+  threeConnected,
+  scheduleRequest,
+  scheduled,
+  list,
+  act,
+  room,
+  ics,
+  signal,
+  signals,
+  accepted,
+  openSocket,
+  closeSockets,
+  waitForEvent,
+  storedCall,
+} = videoCallsTest(ctx);
 
 let ann: Member;
 let ben: Member;
@@ -179,21 +43,16 @@ let cat: Member;
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  [ann, ben, cat] = await Promise.all([member('Ann'), member('Ben'), member('Cat')]);
-  await connect(ann, ben);
-  await connect(cat, ann);
-  await connect(ben, cat);
+  ({ ann, ben, cat } = await threeConnected());
 });
-afterAll(() => {
-  for (const { socket } of sockets) socket.terminate();
-});
+afterAll(closeSockets);
 
 describe('access', () => {
   it('answers 401 on every route to signed-out visitors', async () => {
     const id = randomUUID();
     const responses = await Promise.all([
       scheduleRequest(null, ben, nextSlot()),
-      api(null, 'GET', '/api/video-calls'),
+      kit.as(null).get('/api/video-calls'),
       act(null, id, 'accept'),
       act(null, id, 'decline'),
       act(null, id, 'cancel'),
@@ -309,11 +168,8 @@ describe('who may schedule with whom', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
     const gone = await member('Gone');
-    await connect(ann, gone);
-    await ctx.database.db
-      .update(profiles)
-      .set({ status: 'suspended' })
-      .where(eq(profiles.id, gone.profileId));
+    await kit.connect(ann, gone);
+    await kit.suspend(gone);
     const suspended = await scheduleRequest(ann, gone, nextSlot());
     expect(suspended.statusCode).toBe(404);
     expect(suspended.json().error.message).toBe('Profile not found');
@@ -321,9 +177,9 @@ describe('who may schedule with whom', () => {
 
   it('refuses yourself, members you are not connected with, pending connections and blocks', async () => {
     const [dan, eve, fay] = await Promise.all([member('Dan'), member('Eve'), member('Fay')]);
-    await connect(ann, eve, 'pending');
-    await connect(fay, ann);
-    await ctx.database.db.insert(blocks).values({ blockerId: fay.userId, blockedId: ann.userId });
+    await kit.connect(ann, eve, 'pending');
+    await kit.connect(fay, ann);
+    await kit.block(fay, ann);
     for (const [from, to] of [
       [ann, ann],
       [ann, dan],
@@ -397,10 +253,7 @@ describe('answering a call', () => {
       openSocket(cat),
     ]);
     // The mail gives the time on Ann's clock.
-    await ctx.database.db
-      .update(profiles)
-      .set({ timeZone: 'Europe/Berlin' })
-      .where(eq(profiles.userId, ann.userId));
+    await kit.updateProfile(ann, { timeZone: 'Europe/Berlin' });
     const call = await scheduled(ann, ben, { ...nextSlot(), title: 'Pricing chat' });
     await waitForEvent(benSocket, 'video-call.requested', { callId: call.id });
 
@@ -478,7 +331,7 @@ describe('answering a call', () => {
 
   it('lists pending and accepted calls that have not ended, soonest first', async () => {
     const [gil, hal] = await Promise.all([member('Gil'), member('Hal')]);
-    await connect(gil, hal);
+    await kit.connect(gil, hal);
     const later = await scheduled(gil, hal, utcSlot(5 * DAY));
     const sooner = await scheduled(hal, gil, utcSlot(4 * DAY));
     const cancelled = await scheduled(gil, hal, utcSlot(6 * DAY));
@@ -496,140 +349,5 @@ describe('answering a call', () => {
       [sooner.id, 'receiver', 'accepted'],
       [later.id, 'sender', 'pending'],
     ]);
-  });
-});
-
-describe('calendar file and room', () => {
-  it('gives participants of an accepted call an .ics in UTC and the room with the ICE servers', async () => {
-    const pending = await scheduled(ann, ben, { ...nextSlot(), title: 'Intro; plans, next' });
-    expect((await ics(ann, pending.id)).statusCode).toBe(409);
-    const notYet = await room(ann, pending.id);
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().error.message).toBe('This call has not been accepted yet.');
-
-    await act(ben, pending.id, 'accept');
-    const file = await ics(ben, pending.id);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
-    const lines = file.body.replaceAll('\r\n ', '').split('\r\n');
-    const start = new Date(pending.startsAt);
-    const utc = (date: Date) =>
-      date
-        .toISOString()
-        .replace(/\.\d{3}Z$/, 'Z')
-        .replace(/[-:]/g, '');
-    expect(lines).toContain(`DTSTART:${utc(start)}`);
-    expect(lines).toContain(`DTEND:${utc(new Date(start.getTime() + 30 * MINUTE))}`);
-    expect(lines).toContain('SUMMARY:Intro\\; plans\\, next');
-    expect(lines).toContain(`URL:${TEST_APP_URL}/video-call/${pending.id}`);
-    expect(lines.some((line) => line.startsWith(`UID:${pending.id}@`))).toBe(true);
-
-    const response = await room(ann, pending.id);
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as Room;
-    expect(body.iceServers).toEqual(ICE_SERVERS);
-    expect(body.call).toMatchObject({ id: pending.id, status: 'accepted', role: 'sender' });
-  });
-
-  it('shows a third member nothing of the call', async () => {
-    const call = await accepted(ann, ben);
-    const outsider = await member('Outsider');
-    for (const who of [cat, outsider]) {
-      for (const response of [
-        await room(who, call.id),
-        await ics(who, call.id),
-        await signals(who, call.id),
-        await signal(who, call.id, 'ready'),
-        await act(who, call.id, 'cancel'),
-      ]) {
-        expect(response.statusCode).toBe(404);
-        expect(response.json().error.message).toBe('Call not found');
-        expect(response.body).not.toContain(call.title);
-      }
-      expect((await list(who)).items.map((item) => item.id)).not.toContain(call.id);
-    }
-  });
-});
-
-describe('signalling', () => {
-  it("relays each participant's signals to the other, in order, with catch-up after an id", async () => {
-    const call = await accepted(ann, ben);
-    const benSocket = await openSocket(ben);
-    const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
-    const ids = [
-      await sentSignal(ann, call.id, 'ready'),
-      await sentSignal(ann, call.id, 'offer', offer),
-      await sentSignal(ann, call.id, 'candidate', {
-        candidate: 'candidate:1 1 udp 1 1.2.3.4 9 typ host',
-      }),
-    ];
-    await sentSignal(ben, call.id, 'ready');
-    await waitForEvent(benSocket, 'video-call.signal', { callId: call.id, signalId: ids[2]! });
-
-    const all = await signalsFor(ben, call.id);
-    expect(all.map((item) => [item.id, item.kind])).toEqual([
-      [ids[0], 'ready'],
-      [ids[1], 'offer'],
-      [ids[2], 'candidate'],
-    ]);
-    expect(all[0]).not.toHaveProperty('data');
-    expect(all[1]!.data).toEqual(offer);
-    expect((await signalsFor(ben, call.id, ids[1])).map((item) => item.id)).toEqual([ids[2]]);
-    expect(await signalsFor(ben, call.id, ids[2])).toEqual([]);
-    // Ann reads only Ben's.
-    expect((await signalsFor(ann, call.id, 0)).map((item) => item.kind)).toEqual(['ready']);
-  });
-
-  it('keeps concurrent signals of one sender in id order', async () => {
-    const call = await accepted(ann, ben);
-    const ids = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => sentSignal(ann, call.id, 'candidate', { i })),
-    );
-    const read = await signalsFor(ben, call.id);
-    expect(read.map((item) => item.id)).toEqual([...ids].sort((a, b) => a - b));
-  });
-
-  it('refuses signals for calls that are not accepted, bad kinds and oversized bodies', async () => {
-    const pending = await scheduled(ann, ben, nextSlot());
-    expect((await signal(ann, pending.id, 'ready')).statusCode).toBe(409);
-    expect((await signals(ben, pending.id)).statusCode).toBe(409);
-    await act(ben, pending.id, 'accept');
-    expect((await signal(ann, pending.id, 'shout')).statusCode).toBe(400);
-    const huge = await signal(ann, pending.id, 'offer', { sdp: 'x'.repeat(20_000) });
-    expect(huge.statusCode).toBe(413);
-    expect((await signals(ben, pending.id, -1)).statusCode).toBe(400);
-  });
-
-  it('a hangup after both joined completes the call and awards +3 to both, once', async () => {
-    const call = await accepted(ann, ben);
-    const annSocket = await openSocket(ann);
-    const [annBefore, benBefore] = [await activityScore(ann), await activityScore(ben)];
-
-    // Only Ann has joined: a hangup does not complete anything.
-    await sentSignal(ann, call.id, 'ready');
-    await sentSignal(ann, call.id, 'hangup');
-    expect((await storedCall(call.id)).completedAt).toBeNull();
-    expect(await activityScore(ann)).toBe(annBefore);
-
-    await sentSignal(ben, call.id, 'ready');
-    await Promise.all([
-      sentSignal(ann, call.id, 'hangup'),
-      sentSignal(ben, call.id, 'hangup'),
-      sentSignal(ben, call.id, 'hangup'),
-    ]);
-    const row = await storedCall(call.id);
-    expect(row.status).toBe('completed');
-    expect(row.completedAt).toBeInstanceOf(Date);
-    expect(await activityScore(ann)).toBe(annBefore + 3);
-    expect(await activityScore(ben)).toBe(benBefore + 3);
-    await waitForEvent(annSocket, 'video-call.changed', { callId: call.id, status: 'completed' });
-
-    // Rejoining and hanging up again changes nothing.
-    await sentSignal(ann, call.id, 'ready');
-    await sentSignal(ann, call.id, 'hangup');
-    expect(await activityScore(ann)).toBe(annBefore + 3);
-    expect(await activityScore(ben)).toBe(benBefore + 3);
-    expect((await list(ann)).items.map((item) => item.id)).not.toContain(call.id);
   });
 });
