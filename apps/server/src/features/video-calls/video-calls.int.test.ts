@@ -113,7 +113,7 @@ describe('scheduling rules, checked by the server', () => {
     expect((await act(ann, call.id, 'cancel')).statusCode).toBe(200);
   });
 
-  it('takes only the spec durations, and requires date and time', async () => {
+  it('takes only the product durations, and requires date and time', async () => {
     for (const durationMinutes of [0, 20, 90]) {
       const response = await scheduleRequest(ann, ben, { ...nextSlot(), durationMinutes });
       expect(response.statusCode).toBe(400);
