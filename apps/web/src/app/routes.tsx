@@ -29,7 +29,6 @@ const personalityTest = () => import('../features/personality-test/index');
 const pitch = () => import('../features/pitch/index');
 const pricing = () => import('../features/pricing/index');
 const projects = () => import('../features/projects/index');
-const teamMatches = () => import('../features/team-matches/index');
 const toolkit = () => import('../features/toolkit/index');
 const videoCalls = () => import('../features/video-calls/index');
 // Pages that compose several features live in app/routes; each still loads on first visit.
@@ -66,7 +65,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'projects/new', ...screen(projects, 'NewProjectPage') },
   { path: 'projects/:id', ...screen(projects, 'ProjectPage') },
   { path: 'projects/:id/edit', ...screen(projects, 'EditProjectPage') },
-  { path: 'team-matches', ...screen(teamMatches, 'TeamMatchesPage') },
+  { path: 'team-matches', ...screen(projects, 'TeamMatchesPage') },
   { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },
   { path: 'messages/:id', ...screen(messages, 'ConversationPage') },
   { path: 'video-call/:id', ...screen(videoCalls, 'VideoCallPage') },

@@ -1,1 +1,0 @@
-export { TeamMatchesPage } from './routes/team-matches-page';
