@@ -67,6 +67,20 @@ export default tseslint.config(
     },
   },
   {
+    // One transaction style: the service opens the unit of work (docs/decisions/0013).
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'A repository never opens a transaction: the service calls repository.transaction((queries, tx) => ...).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

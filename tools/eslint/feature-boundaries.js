@@ -3,6 +3,7 @@
 // (features are composed through services, see ARCHITECTURE.md). Everything else is private.
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveSpecifier } from './resolve-specifier.js';
 
 const FEATURE_DIR = `${path.sep}features${path.sep}`;
 
@@ -34,8 +35,9 @@ export const featureBoundaries = {
     const own = featureOf(filename);
     function check(node) {
       const source = node.source && node.source.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(filename), source);
+      if (typeof source !== 'string') return;
+      const target = resolveSpecifier(filename, source);
+      if (target === null) return;
       const isDirectory = fs.existsSync(target) && fs.statSync(target).isDirectory();
       const file = isDirectory
         ? path.join(target, 'index.ts')

@@ -6,12 +6,13 @@
 // the composition layer (app/ on the web, app.ts on the server), which no feature imports.
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveSpecifier } from './resolve-specifier.js';
 
 const FEATURES = `${path.sep}features${path.sep}`;
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$/;
 const SPECIFIER =
-  /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** { root: '.../features/', name } for a file inside a feature folder, else null. */
 export function featureOf(file) {
@@ -39,7 +40,8 @@ export function featureGraph(root) {
     const targets = new Set();
     for (const file of sourceFiles(path.join(root, entry.name))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-        const other = featureOf(path.resolve(path.dirname(file), match[1] ?? match[2]));
+        const target = resolveSpecifier(file, match[1] ?? match[2]);
+        const other = target === null ? null : featureOf(target);
         if (other && other.root === root && other.name !== entry.name) targets.add(other.name);
       }
     }
@@ -86,8 +88,9 @@ export const featureCycles = {
     if (!own || TEST.test(context.filename)) return {};
     function check(node) {
       const source = node.source && node.source.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const other = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      const target = resolveSpecifier(context.filename, source);
+      const other = target === null ? null : featureOf(target);
       if (!other || other.root !== own.root || other.name === own.name) return;
       if (!graphs.has(own.root)) graphs.set(own.root, featureGraph(own.root));
       const back = pathBetween(graphs.get(own.root), other.name, own.name);

@@ -19,7 +19,12 @@ const files: Record<string, string> = {
   'c/index.ts': 'export const C = 1;',
   'd/d.test.ts': "import { B } from '../a/index';",
   'd/index.ts': "const later = () => import('../c/index');\nexport { later };",
+  'e/index.ts': "import { A } from '@/features/a';\nimport { z } from 'zod';\nexport { A, z };",
 };
+fs.writeFileSync(
+  path.join(root, 'tsconfig.json'),
+  '{\n  // aliases count like relative paths\n  "compilerOptions": { "paths": { "@/*": ["./src/*"] } },\n}',
+);
 for (const [file, text] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(features, file)), { recursive: true });
   fs.writeFileSync(path.join(features, file), text);
@@ -27,13 +32,14 @@ for (const [file, text] of Object.entries(files)) {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('featureGraph', () => {
-  it('reads which features each feature imports, static or lazy, leaving tests out', () => {
+  it('reads which features each feature imports, static or lazy, through aliases too, leaving tests out', () => {
     const graph = featureGraph(`${features}${path.sep}`);
     expect(Object.fromEntries([...graph].map(([name, to]) => [name, [...to]]))).toEqual({
       a: ['b'],
       b: ['c'],
       c: [],
       d: ['c'],
+      e: ['a'],
     });
     expect(pathBetween(graph, 'a', 'c')).toEqual(['a', 'b', 'c']);
     expect(pathBetween(graph, 'c', 'a')).toBeNull();
@@ -49,6 +55,11 @@ tester.run('feature-cycles', featureCycles, {
     { filename: path.join(root, 'src/app/routes.ts'), code: "import { A } from '../features/a';" },
   ],
   invalid: [
+    {
+      filename: path.join(features, 'c/z.ts'),
+      code: "import { A } from '@/features/a/index';",
+      errors: [{ messageId: 'cycle', data: { other: 'a', cycle: 'c -> a -> b -> c' } }],
+    },
     {
       filename: path.join(features, 'c/x.ts'),
       code: "import { A } from '../a/index';",

@@ -6,6 +6,7 @@
 // mail, storage, operations, config) imports no feature at all: what it needs from one is
 // handed to it by the composition root, app.ts and main.ts. Tests may compose anything.
 import path from 'node:path';
+import { resolveSpecifier } from './resolve-specifier.js';
 
 /** Lowest first. A new feature gets a layer here before it can be imported by another. */
 export const SERVER_FEATURE_LAYERS = [
@@ -14,7 +15,16 @@ export const SERVER_FEATURE_LAYERS = [
   // Reputation is where the others report what members earn: below everyone who awards it.
   ['reputation'],
   ['connections'],
-  ['discover', 'health', 'matching', 'messages', 'notifications', 'session', 'video-calls'],
+  [
+    'discover',
+    'health',
+    'matching',
+    'messages',
+    'notifications',
+    'projects',
+    'session',
+    'video-calls',
+  ],
 ];
 
 const layerOf = new Map(
@@ -61,8 +71,10 @@ export const serverFeatureLayers = {
     if (own === undefined) return {};
     function check(node) {
       const source = node.source && node.source.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const other = featureImported(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      const target = resolveSpecifier(context.filename, source);
+      if (target === null) return;
+      const other = featureImported(target);
       if (other === null || other === own) return;
       if (own === null) {
         context.report({ node: node.source, messageId: 'belowFeatures', data: { other } });

@@ -12,7 +12,10 @@ export type Schema = typeof schema;
 /** The drizzle database, the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or an open transaction: repository functions that join a caller's transaction. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type DbOrTx = Pick<
+  Db,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
+>;
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
 export async function queryRows<T>(executor: DbOrTx, query: SQL): Promise<T[]> {

@@ -5,12 +5,14 @@ import type { DbOrTx } from './client';
  * Every advisory lock Cofound takes, in one place: each is named by a scope and the ids it
  * serialises, so two features can never pick the same key by accident.
  *
+ * - `match-decisions`: one pair's likes and passes, so two likes racing see each other.
  * - `messages`: one thread (the two members, in either order): sends commit in created_at order.
  * - `requests`: one sender's connection requests, so two at once cannot both pass the quota.
  * - `video-calls`: one member's schedules and accepts, so their calls cannot overlap.
  * - `video-call-signals`: one call's signalling, so its state changes apply in order.
  */
-export type LockScope = 'messages' | 'requests' | 'video-calls' | 'video-call-signals';
+export type LockScope =
+  'match-decisions' | 'messages' | 'requests' | 'video-calls' | 'video-call-signals';
 
 /** The session lock held while migrations run; any constant works if every instance agrees. */
 export const MIGRATION_LOCK_KEY = 7_262_606;

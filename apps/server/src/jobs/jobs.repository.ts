@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { defineRepository } from '../db/repository';
 
 export type ClaimedJob = {
   id: number;
@@ -10,7 +11,11 @@ export type ClaimedJob = {
 };
 
 /** All SQL of the job table (db/schema/jobs.ts). */
-export function createJobsRepository(db: Db) {
+export function createJobsRepository(database: Db) {
+  return defineRepository(database, jobsQueries);
+}
+
+function jobsQueries(db: DbOrTx) {
   return {
     /** Adds a job; with a key, only if no job has that key yet (answers whether it was added). */
     async enqueue(job: {

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { defineRepository } from '../db/repository';
 
 export type OutboxRow = { id: number; payload: string };
 
 /** All SQL of the realtime outbox (db/schema/realtime-outbox.ts). */
-export function createRealtimeOutboxRepository(db: Db, channel: string) {
+export function createRealtimeOutboxRepository(database: Db, channel: string) {
+  return defineRepository(database, (executor) => realtimeOutboxQueries(executor, channel));
+}
+
+function realtimeOutboxQueries(db: DbOrTx, channel: string) {
   return {
     /** Keeps the notification and NOTIFYs `<id>:<payload>`, in one statement. */
     async publish(payload: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../session/session.schemas';
-import { industries, personalityTraits, roles, workStyles } from '../profiles/profile.options';
+import { industries, personalityTraits, roles, workStyles } from '../profiles/profiles.options';
 import { accountMessages } from './accounts.messages';
 import { emailSchema } from './email.schemas';
 import { newPasswordSchema } from './password.schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { connectionStates } from '../connections/connections.schemas';
-import { commitments, experienceBuckets } from '../profiles/profile.options';
+import { commitments, experienceBuckets } from '../profiles/profiles.options';
 import { reputationLevels } from '../reputation/reputation.rules';
 
 export const discoverMessages = {

@@ -5,7 +5,7 @@ import {
   profileLookupParamsSchema,
   profileUpdateSchema,
   profileViewResponseSchema,
-} from './profile.schemas';
+} from './profiles.schemas';
 
 const tags = ['profiles'] as const;
 

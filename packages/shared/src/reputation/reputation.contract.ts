@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { profileLookupParamsSchema } from '../profiles/profile.schemas';
+import { profileLookupParamsSchema } from '../profiles/profiles.schemas';
 import {
   endorsementsResponseSchema,
   endorseSkillRequestSchema,

@@ -5,7 +5,7 @@ import {
   equityExpectations,
   type Commitment,
   type EquityExpectation,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import type { SeedMember } from './seed-rows';
 
 /** Share of founders who leave their equity expectation open (the field is optional). */

@@ -7,7 +7,7 @@ import {
   skills,
   type Industry,
   type Role,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import type { Weighted } from './seed-random';
 
 type Skill = (typeof skills)[number];

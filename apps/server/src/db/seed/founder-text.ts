@@ -1,6 +1,6 @@
 // Titles and bios composed from a founder's own attributes, in a founder's voice.
 import type { Faker } from '@faker-js/faker';
-import type { Industry, Role } from '@cofound/shared/profiles/profile.options';
+import type { Industry, Role } from '@cofound/shared/profiles/profiles.options';
 import {
   cities,
   closings,

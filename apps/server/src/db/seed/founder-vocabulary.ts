@@ -1,5 +1,5 @@
 // Words the titles and bios are composed from, so they read like founders wrote them.
-import type { Industry, Role } from '@cofound/shared/profiles/profile.options';
+import type { Industry, Role } from '@cofound/shared/profiles/profiles.options';
 
 /** What the founder did before, by role. */
 export const roleNouns: Record<Role, string[]> = {

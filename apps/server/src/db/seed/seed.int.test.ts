@@ -11,7 +11,7 @@ import {
   roles,
   skills,
   workStyles,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import type { DatabaseHandle, Db } from '../client';
 import {
   accounts,

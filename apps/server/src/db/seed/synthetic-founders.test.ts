@@ -6,7 +6,7 @@ import {
   roles,
   skills,
   workStyles,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import { countWords } from './founder-text';
 import { createSeedFaker } from './seed-random';
 import type { ProfileRow } from './seed-rows';

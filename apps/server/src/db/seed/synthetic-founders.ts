@@ -9,7 +9,7 @@ import {
   workStyles,
   type Industry,
   type Role,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import {
   industryWeights,
   interestWeights,

@@ -1,9 +1,14 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { sessions } from '../../db/schema';
 
 /** All SQL about a member's sessions (the rows better-auth keeps in `sessions`). */
-export function createAccountSessionsRepository(db: Db) {
+export function createAccountSessionsRepository(database: Db) {
+  return defineRepository(database, accountSessionsQueries);
+}
+
+function accountSessionsQueries(db: DbOrTx) {
   return {
     /** The member's live sessions, most recently used first. */
     async listLive(userId: string, now: Date) {

@@ -1,52 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { accounts, profiles, referrals, users } from '../../db/schema';
 import { generateReferralCode as defaultReferralCode } from './referral-code';
 
 /** Attempts at drawing a referral code that nobody has yet (32^8 codes: one almost always does). */
 const REFERRAL_CODE_ATTEMPTS = 5;
 
-export type NewMember = {
-  email: string;
-  name: string;
-  passwordHash: string;
-  founderRole: string;
-  industry: string;
-  experience: number;
-  workStyle: string[];
-  personalityTraits: string[];
-  /** Upper-cased referral code from the invite link, or null. */
-  referralCode: string | null;
-};
-
-export type CreatedMember =
-  | { kind: 'email-taken' }
-  | {
-      kind: 'created';
-      user: { id: string; email: string; name: string };
-      profileId: string;
-      referral: 'applied' | 'unknown' | 'none';
-    };
-
-type ProfileValues = Omit<typeof profiles.$inferInsert, 'referralCode'>;
-/** The database or a transaction of it. */
-type Executor = Pick<Db, 'insert' | 'select'>;
+export type ProfileValues = Omit<typeof profiles.$inferInsert, 'referralCode'>;
 
 export type AccountsRepositoryOptions = { generateReferralCode?: () => string };
 
-export function createAccountsRepository(db: Db, options: AccountsRepositoryOptions = {}) {
+export function createAccountsRepository(database: Db, options: AccountsRepositoryOptions = {}) {
   const nextCode = options.generateReferralCode ?? defaultReferralCode;
+  return defineRepository(database, (executor) => accountsQueries(executor, nextCode));
+}
 
+function accountsQueries(db: DbOrTx, nextCode: () => string) {
   /** Inserts a profile with a fresh referral code; null when the user already has one. */
-  async function insertProfile(executor: Executor, values: ProfileValues): Promise<string | null> {
+  async function insertProfile(values: ProfileValues): Promise<string | null> {
     for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt += 1) {
-      const [row] = await executor
+      const [row] = await db
         .insert(profiles)
         .values({ ...values, referralCode: nextCode() })
         .onConflictDoNothing()
         .returning({ id: profiles.id });
       if (row) return row.id;
-      const [existing] = await executor
+      const [existing] = await db
         .select({ id: profiles.id })
         .from(profiles)
         .where(eq(profiles.userId, values.userId));
@@ -74,56 +54,39 @@ export function createAccountsRepository(db: Db, options: AccountsRepositoryOpti
       return row?.id ?? null;
     },
 
-    /** User, credential account, profile and referral in one transaction: all or nothing. */
-    async createMember(member: NewMember): Promise<CreatedMember> {
-      return db.transaction(async (tx) => {
-        const email = member.email.toLowerCase();
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email))
-          .limit(1);
-        if (taken) return { kind: 'email-taken' } as const;
+    async insertUser(user: { id: string; email: string; name: string }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, emailVerified: false })
+        .returning({ id: users.id, email: users.email, name: users.name });
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
 
-        const userId = crypto.randomUUID();
-        const [user] = await tx
-          .insert(users)
-          .values({ id: userId, email, name: member.name, emailVerified: false })
-          .returning({ id: users.id, email: users.email, name: users.name });
-        await tx.insert(accounts).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: member.passwordHash,
-        });
-        const [referrer] = member.referralCode
-          ? await tx
-              .select({ userId: profiles.userId })
-              .from(profiles)
-              .where(eq(profiles.referralCode, member.referralCode))
-              .limit(1)
-          : [];
-        const profileId = await insertProfile(tx, {
-          userId,
-          name: member.name,
-          email,
-          founderRole: member.founderRole,
-          industry: member.industry,
-          experience: member.experience,
-          workStyle: member.workStyle,
-          personalityTraits: member.personalityTraits,
-          referredBy: referrer?.userId ?? null,
-        });
-        if (!profileId || !user) throw new Error('Profile of a new user already exists');
-        if (referrer) {
-          await tx
-            .insert(referrals)
-            .values({ referrerId: referrer.userId, referredId: userId, status: 'pending' });
-        }
-        const referral = referrer ? 'applied' : member.referralCode ? 'unknown' : 'none';
-        return { kind: 'created', user, profileId, referral } as const;
+    async insertCredential(userId: string, passwordHash: string): Promise<void> {
+      await db.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHash,
       });
+    },
+
+    /** The member whose referral code this is; null for an unknown code. */
+    async findReferrer(referralCode: string): Promise<{ userId: string } | null> {
+      const [row] = await db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(eq(profiles.referralCode, referralCode))
+        .limit(1);
+      return row ?? null;
+    },
+
+    insertProfile,
+
+    async insertPendingReferral(referrerId: string, referredId: string): Promise<void> {
+      await db.insert(referrals).values({ referrerId, referredId, status: 'pending' });
     },
 
     /**
@@ -146,7 +109,7 @@ export function createAccountsRepository(db: Db, options: AccountsRepositoryOpti
         .limit(1);
       if (!user) return;
       const name = user.name.trim() || user.email.split('@')[0] || 'Member';
-      await insertProfile(db, { userId, name, email: user.email.toLowerCase() });
+      await insertProfile({ userId, name, email: user.email.toLowerCase() });
     },
 
     /** The referred user verified the email: their pending referral counts now. */
@@ -160,3 +123,4 @@ export function createAccountsRepository(db: Db, options: AccountsRepositoryOpti
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+export type AccountsQueries = ReturnType<typeof accountsQueries>;

@@ -1,9 +1,14 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { signInFailures } from '../../db/schema';
 
 /** Failed password sign-ins, per lower-cased email. */
-export function createSignInFailuresRepository(db: Db) {
+export function createSignInFailuresRepository(database: Db) {
+  return defineRepository(database, signInFailuresQueries);
+}
+
+function signInFailuresQueries(db: DbOrTx) {
   return {
     async countSince(email: string, since: Date): Promise<number> {
       const [row] = await db

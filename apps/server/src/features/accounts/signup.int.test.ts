@@ -14,6 +14,7 @@ import {
 import { useTestApp } from '../../test/use-test-app';
 import { createAccountsFeature } from './index';
 import { createAccountsRepository } from './accounts.repository';
+import { createMember } from './create-member';
 
 const ctx = useTestApp();
 
@@ -143,7 +144,7 @@ describe('POST /api/accounts/signup', () => {
   it('rolls back on a constraint violation in the profile insert', async () => {
     const repository = createAccountsRepository(ctx.database.db);
     await expect(
-      repository.createMember({
+      createMember(repository, {
         email: 'broken@example.com',
         name: 'Broken',
         passwordHash: 'x',

@@ -7,7 +7,8 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
 import { VERIFY_EMAIL_CALLBACK_PATH } from './auth';
-import type { AccountsRepository, CreatedMember } from './accounts.repository';
+import type { AccountsRepository } from './accounts.repository';
+import { createMember, type CreatedMember } from './create-member';
 import { normalizeReferralCode } from './referral-code';
 
 export type SignupResult = { body: SignupResponse; cookies: string[] };
@@ -33,12 +34,12 @@ async function isRefusedEmail(response: Response): Promise<boolean> {
 
 /** Signup and the verification mail. */
 export function createSignupService(auth: Auth, repository: AccountsRepository) {
-  async function createMember(input: SignupRequest, log: FastifyBaseLogger) {
+  async function createAccount(input: SignupRequest, log: FastifyBaseLogger) {
     // Hashing is slow on purpose: do it before the transaction holds any locks.
     const passwordHash = await hashPassword(input.password);
     let created: CreatedMember;
     try {
-      created = await repository.createMember({
+      created = await createMember(repository, {
         email: input.email.toLowerCase(),
         name: input.name,
         passwordHash,
@@ -131,7 +132,7 @@ export function createSignupService(auth: Auth, repository: AccountsRepository) 
       headers: Headers,
       log: FastifyBaseLogger,
     ): Promise<SignupResult> {
-      const created = await createMember(input, log);
+      const created = await createAccount(input, log);
       const { user, profileId, referral } = created;
       const cookies = await signInOrUndo(created, input.password, headers, log);
 

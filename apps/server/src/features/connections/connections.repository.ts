@@ -2,15 +2,13 @@ import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PremiumFields } from '@cofound/shared/pricing/plan';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
+import { defineRepository } from '../../db/repository';
 import { connections, profiles } from '../../db/schema';
 import { likeContains } from '../../lib/sql-like';
 import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
 
 export type LiveConnection = { id: string; senderId: string; status: 'pending' | 'accepted' };
-
-export type CreateRequestResult =
-  { kind: 'created'; id: string; createdAt: Date } | { kind: 'exists'; existing: LiveConnection };
 
 /** What the monthly quota check needs, read inside the request's transaction. */
 export type QuotaFacts = { premium: PremiumFields; sentThisMonth: number };
@@ -30,99 +28,89 @@ export function isLivePairViolation(error: unknown): boolean {
   return false;
 }
 
-/** The live (pending or accepted) connection between two users, either direction. */
-export async function findLivePair(
-  executor: DbOrTx,
-  userIdA: string,
-  userIdB: string,
-): Promise<LiveConnection | null> {
-  const [existing] = await executor
-    .select({ id: connections.id, senderId: connections.senderId, status: connections.status })
-    .from(connections)
-    .where(
-      and(
-        inArray(connections.status, ['pending', 'accepted']),
-        sql`least(${connections.senderId}, ${connections.receiverId}) = least(${userIdA}::text, ${userIdB}::text)`,
-        sql`greatest(${connections.senderId}, ${connections.receiverId}) = greatest(${userIdA}::text, ${userIdB}::text)`,
-      ),
-    )
-    .limit(1);
-  return (existing as LiveConnection | undefined) ?? null;
-}
-
 export type ConnectionOrigin = 'request' | 'mutual_like';
 
-export async function insertPendingConnection(
-  executor: DbOrTx,
-  senderId: string,
-  receiverId: string,
-  origin: ConnectionOrigin,
-): Promise<{ id: string; createdAt: Date }> {
-  const [created] = await executor
-    .insert(connections)
-    .values({ senderId, receiverId, status: 'pending', origin })
-    .returning({ id: connections.id, createdAt: connections.createdAt });
-  if (!created) throw new Error('insert returned no row');
-  return created;
+export function createConnectionsRepository(database: Db) {
+  return defineRepository(database, connectionsQueries);
 }
 
-/** Deletes a connection only while it is still pending; true when it did. */
-export async function withdrawPendingConnection(
-  executor: DbOrTx,
-  connectionId: string,
-): Promise<{ receiverId: string } | null> {
-  const [row] = await executor
-    .delete(connections)
-    .where(and(eq(connections.id, connectionId), eq(connections.status, 'pending')))
-    .returning({ receiverId: connections.receiverId });
-  return row ?? null;
-}
-
-/** Premium fields and hand-sent requests (not mutual likes) since the month began. */
-async function quotaFacts(tx: DbOrTx, senderId: string, monthStart: Date): Promise<QuotaFacts> {
-  const [premium] = await tx
-    .select({
-      isPremium: profiles.isPremium,
-      premiumUntil: profiles.premiumUntil,
-      currentPlanId: profiles.currentPlanId,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, senderId));
-  const [sent] = await tx
-    .select({ count: count() })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.senderId, senderId),
-        eq(connections.origin, 'request'),
-        gte(connections.createdAt, monthStart),
-      ),
-    );
+/** All SQL of connections, over the database or a transaction. */
+export function connectionsQueries(db: DbOrTx) {
   return {
-    premium: premium ?? { isPremium: false, premiumUntil: null, currentPlanId: null },
-    sentThisMonth: sent?.count ?? 0,
-  };
-}
+    /** The live (pending or accepted) connection between two users, either direction. */
+    async findLivePair(userIdA: string, userIdB: string): Promise<LiveConnection | null> {
+      const [existing] = await db
+        .select({ id: connections.id, senderId: connections.senderId, status: connections.status })
+        .from(connections)
+        .where(
+          and(
+            inArray(connections.status, ['pending', 'accepted']),
+            sql`least(${connections.senderId}, ${connections.receiverId}) = least(${userIdA}::text, ${userIdB}::text)`,
+            sql`greatest(${connections.senderId}, ${connections.receiverId}) = greatest(${userIdA}::text, ${userIdB}::text)`,
+          ),
+        )
+        .limit(1);
+      return (existing as LiveConnection | undefined) ?? null;
+    },
 
-/**
- * Ends the live connection between two members, if any: deletes it and, when it was accepted,
- * takes back the +10 reputation of each (via `revoke`). Returns its id.
- */
-export async function deleteLivePair(
-  tx: DbOrTx,
-  userIdA: string,
-  userIdB: string,
-  revoke: (tx: DbOrTx, a: string, b: string) => Promise<void>,
-): Promise<string | null> {
-  const live = await findLivePair(tx, userIdA, userIdB);
-  if (!live) return null;
-  await tx.delete(connections).where(eq(connections.id, live.id));
-  if (live.status === 'accepted') await revoke(tx, userIdA, userIdB);
-  return live.id;
-}
+    /** Fails with 23505 (connections_live_pair_unique) when the pair already has a live one. */
+    async insertPending(
+      senderId: string,
+      receiverId: string,
+      origin: ConnectionOrigin,
+    ): Promise<{ id: string; createdAt: Date }> {
+      const [created] = await db
+        .insert(connections)
+        .values({ senderId, receiverId, status: 'pending', origin })
+        .returning({ id: connections.id, createdAt: connections.createdAt });
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
 
-export function createConnectionsRepository(db: Db) {
-  return {
+    /** Deletes a connection only while it is still pending; its receiver when it did. */
+    async withdrawPending(connectionId: string): Promise<{ receiverId: string } | null> {
+      const [row] = await db
+        .delete(connections)
+        .where(and(eq(connections.id, connectionId), eq(connections.status, 'pending')))
+        .returning({ receiverId: connections.receiverId });
+      return row ?? null;
+    },
+
+    async deleteById(connectionId: string): Promise<void> {
+      await db.delete(connections).where(eq(connections.id, connectionId));
+    },
+
+    /** One sender's requests serialise on this lock until the transaction ends. */
+    async lockSenderRequests(senderId: string): Promise<void> {
+      await lockForTransaction(db, 'requests', senderId);
+    },
+
+    /** Premium fields and hand-sent requests (not mutual likes) since the month began. */
+    async quotaFacts(senderId: string, monthStart: Date): Promise<QuotaFacts> {
+      const [premium] = await db
+        .select({
+          isPremium: profiles.isPremium,
+          premiumUntil: profiles.premiumUntil,
+          currentPlanId: profiles.currentPlanId,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, senderId));
+      const [sent] = await db
+        .select({ count: count() })
+        .from(connections)
+        .where(
+          and(
+            eq(connections.senderId, senderId),
+            eq(connections.origin, 'request'),
+            gte(connections.createdAt, monthStart),
+          ),
+        );
+      return {
+        premium: premium ?? { isPremium: false, premiumUntil: null, currentPlanId: null },
+        sentThisMonth: sent?.count ?? 0,
+      };
+    },
+
     /** The profile a request may go to: it exists, its member is active and not blocked. */
     async findActiveProfile(
       profileId: string,
@@ -134,27 +122,6 @@ export function createConnectionsRepository(db: Db) {
         .where(and(eq(profiles.id, profileId), isActiveProfile(), notBlockedWith(viewerId)))
         .limit(1);
       return row ?? null;
-    },
-
-    /**
-     * In one transaction: reads the pair's live connection (either direction) and, when there is
-     * none, inserts a pending request. A concurrent insert of the same pair fails on
-     * connections_live_pair_unique (23505), which the caller maps to a conflict.
-     */
-    async createPendingRequest(
-      senderId: string,
-      receiverId: string,
-      quota: { monthStart: Date; check: (facts: QuotaFacts) => void },
-    ): Promise<CreateRequestResult> {
-      return db.transaction(async (tx) => {
-        const existing = await findLivePair(tx, senderId, receiverId);
-        if (existing) return { kind: 'exists', existing };
-        // One sender's requests serialise here, so two at once cannot both pass the quota.
-        await lockForTransaction(tx, 'requests', senderId);
-        quota.check(await quotaFacts(tx, senderId, quota.monthStart));
-        const created = await insertPendingConnection(tx, senderId, receiverId, 'request');
-        return { kind: 'created', ...created };
-      });
     },
 
     /** The member's incoming pending requests from active senders, newest first, and their count. */
@@ -189,10 +156,6 @@ export function createConnectionsRepository(db: Db) {
       return { rows, count: total?.count ?? 0 };
     },
 
-    async quotaFacts(senderId: string, monthStart: Date): Promise<QuotaFacts> {
-      return quotaFacts(db, senderId, monthStart);
-    },
-
     /** The accepted connection by id when `userId` is one of its two members. */
     async findAcceptedOf(connectionId: string, userId: string) {
       const [row] = await db
@@ -206,11 +169,6 @@ export function createConnectionsRepository(db: Db) {
           ),
         );
       return row ?? null;
-    },
-
-    /** Runs `work` in a transaction (removal composes repository functions with reputation). */
-    transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
     },
 
     /**
@@ -257,38 +215,34 @@ export function createConnectionsRepository(db: Db) {
     },
 
     /**
-     * Moves a pending request addressed to `receiverId` to accepted or rejected, and runs
-     * `then` in the same transaction. Null when there is no such pending request (someone
-     * else's, already decided, withdrawn).
+     * Moves a pending request addressed to `receiverId` to accepted or rejected. Null when there
+     * is no such pending request (someone else's, already decided, withdrawn).
      */
-    async decideIncoming<T>(
+    async decidePending(
       connectionId: string,
       receiverId: string,
       status: 'accepted' | 'rejected',
-      then: (tx: DbOrTx, row: { senderId: string }) => Promise<T>,
-    ): Promise<{ senderId: string; senderProfileId: string; result: T } | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(connections)
-          .set({ status, updatedAt: new Date() })
-          .where(
-            and(
-              eq(connections.id, connectionId),
-              eq(connections.receiverId, receiverId),
-              eq(connections.status, 'pending'),
-            ),
-          )
-          .returning({ senderId: connections.senderId });
-        if (!row) return null;
-        const [sender] = await tx
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(eq(profiles.userId, row.senderId));
-        const result = await then(tx, row);
-        return { senderId: row.senderId, senderProfileId: sender?.id ?? '', result };
-      });
+    ): Promise<{ senderId: string; senderProfileId: string } | null> {
+      const [row] = await db
+        .update(connections)
+        .set({ status, updatedAt: new Date() })
+        .where(
+          and(
+            eq(connections.id, connectionId),
+            eq(connections.receiverId, receiverId),
+            eq(connections.status, 'pending'),
+          ),
+        )
+        .returning({ senderId: connections.senderId });
+      if (!row) return null;
+      const [sender] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.userId, row.senderId));
+      return { senderId: row.senderId, senderProfileId: sender?.id ?? '' };
     },
   };
 }
 
 export type ConnectionsRepository = ReturnType<typeof createConnectionsRepository>;
+export type ConnectionsQueries = ReturnType<typeof connectionsQueries>;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
-import { isLivePairViolation, type ConnectionsRepository } from './connections.repository';
+import { fakeRepository } from '../../test/fake-repository';
+import { isLivePairViolation, type ConnectionsQueries } from './connections.repository';
 import { createConnectionsService } from './connections.service';
 
 const sender: SessionUser = {
@@ -13,20 +14,23 @@ const sender: SessionUser = {
 };
 const target = { id: '22222222-2222-4222-8222-222222222222', userId: 'user-b' };
 
-function serviceWith(createPendingRequest: ConnectionsRepository['createPendingRequest']) {
-  const repository: ConnectionsRepository = {
+function serviceWith(insertPending: ConnectionsQueries['insertPending']) {
+  const repository = fakeRepository<ConnectionsQueries>({
+    findLivePair: async () => null,
+    insertPending,
+    withdrawPending: async () => null,
+    deleteById: async () => undefined,
+    lockSenderRequests: async () => undefined,
     findActiveProfile: async () => target,
-    createPendingRequest,
     listIncomingRequests: async () => ({ rows: [], count: 0 }),
-    decideIncoming: async () => null,
+    decidePending: async () => null,
     quotaFacts: async () => ({
       premium: { isPremium: false, premiumUntil: null, currentPlanId: null },
       sentThisMonth: 0,
     }),
     findAcceptedOf: async () => null,
-    transaction: async () => null as never,
     listAccepted: async () => [],
-  };
+  });
   const realtime = { publish: vi.fn(async () => undefined) };
   const log = { error: vi.fn() };
   return { service: createConnectionsService(repository, realtime, log), realtime, log };
@@ -71,7 +75,6 @@ describe('connections service', () => {
 
   it('keeps the request when the live notification fails', async () => {
     const { service, realtime } = serviceWith(async () => ({
-      kind: 'created',
       id: 'c1',
       createdAt: new Date('2025-01-01T00:00:00Z'),
     }));

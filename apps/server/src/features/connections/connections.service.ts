@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { awardConnectionBetweenUsers, revokeConnectionBetweenUsers } from '../reputation';
 import {
-  deleteLivePair,
+  connectionsQueries,
   isLivePairViolation,
   type ConnectionsRepository,
 } from './connections.repository';
@@ -47,15 +47,13 @@ export function createConnectionsService(
   ): Promise<ConnectionDecision> {
     let decided;
     try {
-      decided = await repository.decideIncoming(
-        connectionId,
-        receiver.id,
-        status,
-        async (tx, row) => {
-          if (status === 'accepted')
-            await awardConnectionBetweenUsers(tx, row.senderId, receiver.id);
-        },
-      );
+      decided = await repository.transaction(async (queries, tx) => {
+        const row = await queries.decidePending(connectionId, receiver.id, status);
+        if (row && status === 'accepted') {
+          await awardConnectionBetweenUsers(tx, row.senderId, receiver.id);
+        }
+        return row;
+      });
     } catch (error) {
       log.error({ err: error }, 'connection request could not be decided');
       throw new AppError('INTERNAL', connectionRequestMessages.processFailed);
@@ -121,7 +119,7 @@ export function createConnectionsService(
       if (!row) throw new AppError('NOT_FOUND', connectionMessages.notFound);
       let removed;
       try {
-        removed = await repository.transaction((tx) =>
+        removed = await repository.transaction((_queries, tx) =>
           endConnectionBetween(tx, row.senderId, row.receiverId),
         );
       } catch (error) {
@@ -177,14 +175,18 @@ export function createConnectionsService(
 
       let result;
       try {
-        result = await repository.createPendingRequest(sender.id, target.userId, {
-          monthStart: utcMonthOf(now()).start,
-          check: (facts) => {
-            const limit = monthlyConnectionRequestLimit(activePlan(facts.premium, now()));
-            if (limit !== null && facts.sentThisMonth >= limit) {
-              throw new AppError('LIMIT_REACHED', connectionMessages.limitReached);
-            }
-          },
+        result = await repository.transaction(async (queries) => {
+          const existing = await queries.findLivePair(sender.id, target.userId);
+          if (existing) return { kind: 'exists' as const, existing };
+          // Two requests at once cannot both pass the quota.
+          await queries.lockSenderRequests(sender.id);
+          const facts = await queries.quotaFacts(sender.id, utcMonthOf(now()).start);
+          const limit = monthlyConnectionRequestLimit(activePlan(facts.premium, now()));
+          if (limit !== null && facts.sentThisMonth >= limit) {
+            throw new AppError('LIMIT_REACHED', connectionMessages.limitReached);
+          }
+          const created = await queries.insertPending(sender.id, target.userId, 'request');
+          return { kind: 'created' as const, ...created };
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -229,6 +231,30 @@ export type ConnectionsService = ReturnType<typeof createConnectionsService>;
  * Ends the live connection between two members inside the caller's transaction (a block ends
  * it): accepted ones give back their reputation. Returns the removed connection's id.
  */
-export function endConnectionBetween(tx: DbOrTx, userIdA: string, userIdB: string) {
-  return deleteLivePair(tx, userIdA, userIdB, revokeConnectionBetweenUsers);
+export async function endConnectionBetween(
+  tx: DbOrTx,
+  userIdA: string,
+  userIdB: string,
+): Promise<string | null> {
+  const queries = connectionsQueries(tx);
+  const live = await queries.findLivePair(userIdA, userIdB);
+  if (!live) return null;
+  await queries.deleteById(live.id);
+  if (live.status === 'accepted') await revokeConnectionBetweenUsers(tx, userIdA, userIdB);
+  return live.id;
+}
+
+/** The live (pending or accepted) connection between two members, in the caller's transaction. */
+export function findLiveConnection(tx: DbOrTx, userIdA: string, userIdB: string) {
+  return connectionsQueries(tx).findLivePair(userIdA, userIdB);
+}
+
+/** A pending connection from a mutual like (it does not count against the monthly limit). */
+export function openMutualLikeConnection(tx: DbOrTx, fromUserId: string, toUserId: string) {
+  return connectionsQueries(tx).insertPending(fromUserId, toUserId, 'mutual_like');
+}
+
+/** Withdraws a connection while it is still pending (an undone like); its receiver when it did. */
+export function withdrawPendingConnection(tx: DbOrTx, connectionId: string) {
+  return connectionsQueries(tx).withdrawPending(connectionId);
 }

@@ -6,15 +6,15 @@ import { registerConnectionsRoutes } from './connections.routes';
 import { createConnectionsService, type ConnectionsService } from './connections.service';
 
 export { acceptedConnectionBetween } from './connection-predicates';
-export { endConnectionBetween } from './connections.service';
+export {
+  endConnectionBetween,
+  findLiveConnection,
+  openMutualLikeConnection,
+  withdrawPendingConnection,
+} from './connections.service';
 
 export type { ConnectionsService };
-export {
-  findLivePair,
-  insertPendingConnection,
-  withdrawPendingConnection,
-  type LiveConnection,
-} from './connections.repository';
+export type { LiveConnection } from './connections.repository';
 
 /** Connections: requests, their answers, the list and removal under /api/connections. */
 export async function registerConnectionsFeature(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { likeContains } from '../../lib/sql-like';
 import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
@@ -210,7 +211,11 @@ type RawRow = {
   connection_sender_id: string | null;
 };
 
-export function createDiscoverRepository(db: Db) {
+export function createDiscoverRepository(database: Db) {
+  return defineRepository(database, discoverQueries);
+}
+
+function discoverQueries(db: DbOrTx) {
   return {
     /**
      * One page of listed profiles in one SQL query: the filtered, sorted, limited page first,

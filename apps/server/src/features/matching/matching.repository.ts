@@ -1,13 +1,9 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { lockPair } from '../../db/locks';
+import { defineRepository } from '../../db/repository';
 import { matchDecisions, profiles, reputationScores, savedProfiles } from '../../db/schema';
-import {
-  findLivePair,
-  insertPendingConnection,
-  withdrawPendingConnection,
-  type LiveConnection,
-} from '../connections';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
@@ -51,23 +47,6 @@ export type CardRow = IndexedProfile & {
   totalScore: number;
 };
 
-export type StoredDecision = {
-  liked: boolean;
-  score: number;
-  decidedAt: Date;
-  mutual: boolean;
-  connection: (LiveConnection & { createdByThis: boolean }) | null;
-  /** A pending connection an earlier like had created, withdrawn by deciding pass now. */
-  withdrawn: { id: string; receiverId: string } | null;
-};
-
-/** Serialises decisions of one pair of users, so that two likes racing see each other. */
-async function lockPair(tx: DbOrTx, userIdA: string, userIdB: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended('match:' || least(${userIdA}::text, ${userIdB}::text) || ':' || greatest(${userIdA}::text, ${userIdB}::text), 0))`,
-  );
-}
-
 /** The database's clock (not this process's): profile versions are compared against it. */
 async function databaseClock(executor: DbOrTx): Promise<Date> {
   const [row] = await executor
@@ -76,13 +55,11 @@ async function databaseClock(executor: DbOrTx): Promise<Date> {
   return new Date(row!.ms);
 }
 
-async function withdrawIfPending(tx: DbOrTx, connectionId: string | null) {
-  if (!connectionId) return null;
-  const withdrawn = await withdrawPendingConnection(tx, connectionId);
-  return withdrawn ? { id: connectionId, receiverId: withdrawn.receiverId } : null;
+export function createMatchingRepository(database: Db) {
+  return defineRepository(database, matchingQueries);
 }
 
-export function createMatchingRepository(db: Db) {
+function matchingQueries(db: DbOrTx) {
   return {
     /** Every active profile, and the database clock before reading them. */
     async loadActiveProfiles(): Promise<{ rows: IndexedProfile[]; asOf: Date }> {
@@ -210,95 +187,65 @@ export function createMatchingRepository(db: Db) {
         .where(and(eq(savedProfiles.userId, userId), eq(savedProfiles.profileId, profileId)));
     },
 
-    /**
-     * One transaction: stores (or updates) the decision with the server's score, takes the
-     * profile off the Saved list and, when this like completes a mutual like and the pair has no
-     * live connection, creates one pending connection from this member to the other.
-     */
-    async storeDecision(input: {
-      userId: string;
-      viewerProfileId: string;
-      target: { id: string; userId: string };
-      liked: boolean;
-      score: number;
-    }): Promise<StoredDecision> {
-      const { userId, viewerProfileId, target, liked, score } = input;
-      return db.transaction(async (tx) => {
-        await lockPair(tx, userId, target.userId);
-        const mine = and(
-          eq(matchDecisions.userId, userId),
-          eq(matchDecisions.profileId, target.id),
-        );
-        const [previous] = await tx
-          .select({ connectionId: matchDecisions.connectionId })
-          .from(matchDecisions)
-          .where(mine);
-        const [stored] = await tx
-          .insert(matchDecisions)
-          .values({ userId, profileId: target.id, liked, score })
-          .onConflictDoUpdate({
-            target: [matchDecisions.userId, matchDecisions.profileId],
-            set: {
-              liked,
-              score,
-              updatedAt: sql`now()`,
-              connectionId: liked ? sql`${matchDecisions.connectionId}` : null,
-            },
-          })
-          .returning({ decidedAt: matchDecisions.updatedAt });
-        const withdrawn = liked
-          ? null
-          : await withdrawIfPending(tx, previous?.connectionId ?? null);
-        await tx
-          .delete(savedProfiles)
-          .where(and(eq(savedProfiles.userId, userId), eq(savedProfiles.profileId, target.id)));
-
-        let mutual = false;
-        let connection: StoredDecision['connection'] = null;
-        if (liked) {
-          const [theirs] = await tx
-            .select({ liked: matchDecisions.liked })
-            .from(matchDecisions)
-            .where(
-              and(
-                eq(matchDecisions.userId, target.userId),
-                eq(matchDecisions.profileId, viewerProfileId),
-                eq(matchDecisions.liked, true),
-              ),
-            );
-          mutual = Boolean(theirs);
-          const existing = mutual ? await findLivePair(tx, userId, target.userId) : null;
-          if (existing) {
-            connection = { ...existing, createdByThis: existing.id === previous?.connectionId };
-          } else if (mutual) {
-            const created = await insertPendingConnection(tx, userId, target.userId, 'mutual_like');
-            await tx.update(matchDecisions).set({ connectionId: created.id }).where(mine);
-            connection = {
-              id: created.id,
-              senderId: userId,
-              status: 'pending',
-              createdByThis: true,
-            };
-          }
-        }
-        return { liked, score, decidedAt: stored!.decidedAt, mutual, connection, withdrawn };
-      });
+    /** Serialises the decisions of one pair of members until the transaction ends. */
+    async lockPairDecisions(userIdA: string, userIdB: string): Promise<void> {
+      await lockPair(db, 'match-decisions', userIdA, userIdB);
     },
 
-    /** Undo: removes the decision and withdraws the still-pending connection it created. */
-    async undoDecision(
+    /** The member's decision on the profile, and the connection it created, if any. */
+    async findDecision(userId: string, profileId: string) {
+      const [row] = await db
+        .select({ liked: matchDecisions.liked, connectionId: matchDecisions.connectionId })
+        .from(matchDecisions)
+        .where(and(eq(matchDecisions.userId, userId), eq(matchDecisions.profileId, profileId)));
+      return row ?? null;
+    },
+
+    /**
+     * Stores (or updates) the decision with the server's score. A pass forgets the connection
+     * an earlier like created; a like keeps it.
+     */
+    async upsertDecision(input: {
+      userId: string;
+      profileId: string;
+      liked: boolean;
+      score: number;
+    }): Promise<Date> {
+      const { userId, profileId, liked, score } = input;
+      const [stored] = await db
+        .insert(matchDecisions)
+        .values({ userId, profileId, liked, score })
+        .onConflictDoUpdate({
+          target: [matchDecisions.userId, matchDecisions.profileId],
+          set: {
+            liked,
+            score,
+            updatedAt: sql`now()`,
+            connectionId: liked ? sql`${matchDecisions.connectionId}` : null,
+          },
+        })
+        .returning({ decidedAt: matchDecisions.updatedAt });
+      return stored!.decidedAt;
+    },
+
+    async setDecisionConnection(
       userId: string,
-      target: { id: string; userId: string },
-    ): Promise<{ found: boolean; withdrawn: { id: string; receiverId: string } | null }> {
-      return db.transaction(async (tx) => {
-        await lockPair(tx, userId, target.userId);
-        const [removed] = await tx
-          .delete(matchDecisions)
-          .where(and(eq(matchDecisions.userId, userId), eq(matchDecisions.profileId, target.id)))
-          .returning({ connectionId: matchDecisions.connectionId });
-        if (!removed) return { found: false, withdrawn: null };
-        return { found: true, withdrawn: await withdrawIfPending(tx, removed.connectionId) };
-      });
+      profileId: string,
+      connectionId: string,
+    ): Promise<void> {
+      await db
+        .update(matchDecisions)
+        .set({ connectionId })
+        .where(and(eq(matchDecisions.userId, userId), eq(matchDecisions.profileId, profileId)));
+    },
+
+    /** Removes the decision; the connection it had created, when there was one. */
+    async deleteDecision(userId: string, profileId: string) {
+      const [removed] = await db
+        .delete(matchDecisions)
+        .where(and(eq(matchDecisions.userId, userId), eq(matchDecisions.profileId, profileId)))
+        .returning({ connectionId: matchDecisions.connectionId });
+      return removed ?? null;
     },
 
     /** A profile by id whatever its status (undo and unsave still work on a suspended one). */
@@ -313,3 +260,4 @@ export function createMatchingRepository(db: Db) {
 }
 
 export type MatchingRepository = ReturnType<typeof createMatchingRepository>;
+export type MatchingQueries = ReturnType<typeof matchingQueries>;

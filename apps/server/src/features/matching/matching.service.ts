@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Realtime } from '../../realtime';
 import type { LiveMatchIndex } from './live-match-index';
 import type { RankFilters, Ranked } from './match-index';
+import { storeDecision, undoDecision } from './match-decisions';
 import { decodeMatchCursor, encodeMatchCursor } from './matching.cursor';
 import type { CardRow, MatchingRepository } from './matching.repository';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
@@ -156,7 +157,7 @@ export function createMatchingService(deps: {
       const target = await targetProfile(user, profileId, matchingMessages.storeDecisionFailed);
       const { score } = matchScore(viewer, target);
       const stored = await orFail(matchingMessages.storeDecisionFailed, () =>
-        repository.storeDecision({
+        storeDecision(repository, {
           userId: user.id,
           viewerProfileId: viewer.id,
           target,
@@ -197,7 +198,7 @@ export function createMatchingService(deps: {
       );
       if (!target) throw new AppError('NOT_FOUND', matchingMessages.profileNotFound);
       const undone = await orFail(matchingMessages.storeDecisionFailed, () =>
-        repository.undoDecision(user.id, target),
+        undoDecision(repository, user.id, target),
       );
       if (undone.withdrawn) {
         await notify([undone.withdrawn.receiverId], 'connection.changed', {

@@ -3,6 +3,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { lockPair } from '../../db/locks';
+import { defineRepository } from '../../db/repository';
 import { connections, profiles } from '../../db/schema';
 import { acceptedConnectionBetween } from '../connections';
 import { isActiveProfile } from '../profiles';
@@ -67,7 +68,11 @@ function toMessage(row: RawMessage): MessageRow {
   };
 }
 
-export function createMessagesRepository(db: Db) {
+export function createMessagesRepository(database: Db) {
+  return defineRepository(database, messagesQueries);
+}
+
+function messagesQueries(db: DbOrTx) {
   return {
     /** The profile and what the viewer may do with it, in one query; null when unknown. */
     async findPeer(viewerUserId: string, profileId: string): Promise<PeerRow | null> {
@@ -144,49 +149,48 @@ export function createMessagesRepository(db: Db) {
     },
 
     /**
-     * Inserts a message in one transaction with `then` (reputation), or answers null when the two
-     * are no longer connected or one blocked the other. The thread's sends serialise on an
-     * advisory lock and each gets a created_at later than the thread's last message, so within a
-     * thread commit order is created_at order: a client that asks for everything after the last
-     * message it saw can never miss one that commits later with an earlier time.
+     * Serialises the thread's sends until the transaction ends, so that each gets a created_at
+     * later than the thread's last message: within a thread commit order is created_at order,
+     * and a client that asks for everything after the last message it saw never misses one.
      */
-    async insertMessage(
-      senderId: string,
-      receiverId: string,
-      body: string,
-      then: (tx: DbOrTx) => Promise<void>,
-    ): Promise<MessageRow | null> {
-      return db.transaction(async (tx) => {
-        await lockPair(tx, 'messages', senderId, receiverId);
-        // FOR SHARE: a block or removal that ends the connection waits for this send, or this
-        // send sees it ended.
-        const allowed = await queryRows<{ one: number }>(
-          tx,
-          sql`select 1 as one from connections
-              where ${acceptedConnectionBetween(senderId, sql`${receiverId}::text`)}
-                and not exists (
-                  select 1 from blocks
-                  where (blocker_id = ${senderId} and blocked_id = ${receiverId})
-                     or (blocker_id = ${receiverId} and blocked_id = ${senderId}))
-              limit 1
-              for share`,
-        );
-        if (allowed.length === 0) return null;
-        const [row] = await queryRows<RawMessage>(
-          tx,
-          sql`insert into messages (sender_id, receiver_id, body, created_at)
-              values (${senderId}, ${receiverId}, ${body}, greatest(
-                clock_timestamp(),
-                (select created_at + interval '1 microsecond' from messages
-                  where ${inThread(senderId, receiverId)}
-                  order by created_at desc nulls last, id desc nulls last
-                  limit 1)))
-              returning ${messageColumns}`,
-        );
-        if (!row) throw new Error('insert returned no row');
-        await then(tx);
-        return toMessage(row);
-      });
+    async lockThread(senderId: string, receiverId: string): Promise<void> {
+      await lockPair(db, 'messages', senderId, receiverId);
+    },
+
+    /**
+     * True while the two are connected and neither blocked the other. FOR SHARE: a block or
+     * removal that ends the connection waits for the sending transaction, or it sees it ended.
+     */
+    async mayMessage(senderId: string, receiverId: string): Promise<boolean> {
+      const allowed = await queryRows<{ one: number }>(
+        db,
+        sql`select 1 as one from connections
+            where ${acceptedConnectionBetween(senderId, sql`${receiverId}::text`)}
+              and not exists (
+                select 1 from blocks
+                where (blocker_id = ${senderId} and blocked_id = ${receiverId})
+                   or (blocker_id = ${receiverId} and blocked_id = ${senderId}))
+            limit 1
+            for share`,
+      );
+      return allowed.length > 0;
+    },
+
+    /** Inserts a message after the thread's last one (see lockThread). */
+    async insertMessage(senderId: string, receiverId: string, body: string): Promise<MessageRow> {
+      const [row] = await queryRows<RawMessage>(
+        db,
+        sql`insert into messages (sender_id, receiver_id, body, created_at)
+            values (${senderId}, ${receiverId}, ${body}, greatest(
+              clock_timestamp(),
+              (select created_at + interval '1 microsecond' from messages
+                where ${inThread(senderId, receiverId)}
+                order by created_at desc nulls last, id desc nulls last
+                limit 1)))
+            returning ${messageColumns}`,
+      );
+      if (!row) throw new Error('insert returned no row');
+      return toMessage(row);
     },
 
     /** Marks the sender's unread messages to the receiver as read now (messages_unread_idx). */
@@ -232,3 +236,4 @@ export function createMessagesRepository(db: Db) {
 }
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
+export type MessagesQueries = ReturnType<typeof messagesQueries>;

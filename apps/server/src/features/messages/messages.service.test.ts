@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
-import type { MessagesRepository, PeerRow } from './messages.repository';
+import { fakeRepository } from '../../test/fake-repository';
+import type { MessagesQueries, PeerRow } from './messages.repository';
 import { createMessagesService } from './messages.service';
 import { TypingThrottle } from './typing-throttle';
 
@@ -30,17 +31,19 @@ const sentRow = {
   readAt: null,
 };
 
-function setup(overrides: Partial<MessagesRepository> = {}, peerRow: PeerRow | null = peer) {
-  const repository: MessagesRepository = {
+function setup(overrides: Partial<MessagesQueries> = {}, peerRow: PeerRow | null = peer) {
+  const repository = fakeRepository<MessagesQueries>({
     findPeer: vi.fn(async () => peerRow),
     olderMessages: vi.fn(async () => []),
     positionOf: vi.fn(async () => null),
     newerMessages: vi.fn(async () => []),
+    lockThread: vi.fn(async () => undefined),
+    mayMessage: vi.fn(async () => true),
     insertMessage: vi.fn(async () => sentRow),
     markRead: vi.fn(async () => ({ read: 0, readAt: '2026-03-01T12:00:00.000000Z' })),
     unreadTotal: vi.fn(async () => 0),
     ...overrides,
-  };
+  });
   const realtime = { publish: vi.fn(async () => undefined) };
   const log = { error: vi.fn() };
   const time = { now: 0 };
@@ -115,7 +118,7 @@ describe('messages service', () => {
   });
 
   it('refuses the send when the connection ended between the check and the insert', async () => {
-    const { service, realtime } = setup({ insertMessage: vi.fn(async () => null) });
+    const { service, realtime } = setup({ mayMessage: vi.fn(async () => false) });
     await expect(service.send(me, peer.id, 'hello')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(realtime.publish).not.toHaveBeenCalled();
   });

@@ -115,9 +115,13 @@ export function createMessagesService(deps: {
     async send(user: SessionUser, profileId: string, body: string): Promise<Message> {
       const { peer, myProfileId } = await peerFor(user, profileId, messageMessages.sendFailed);
       const row = await orFail(messageMessages.sendFailed, () =>
-        repository.insertMessage(user.id, peer.userId, body, (tx) =>
-          awardInteraction(tx, myProfileId),
-        ),
+        repository.transaction(async (queries, tx) => {
+          await queries.lockThread(user.id, peer.userId);
+          if (!(await queries.mayMessage(user.id, peer.userId))) return null;
+          const inserted = await queries.insertMessage(user.id, peer.userId, body);
+          await awardInteraction(tx, myProfileId);
+          return inserted;
+        }),
       );
       // Connection ended or block made between the check and the insert.
       if (!row) throw new AppError('FORBIDDEN', messageMessages.notConnected);

@@ -1,7 +1,8 @@
 // All SQL of notifications: the digest setting and the digest run's candidates and claims.
 import { eq, sql } from 'drizzle-orm';
 import type { EmailDigestFrequency } from '@cofound/shared/notifications/notifications.schemas';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { emailDigests } from '../../db/schema';
 import { isActiveProfile } from '../profiles';
 
@@ -18,7 +19,11 @@ export type DigestCandidate = {
 
 const periodOf = sql`case when coalesce(d.frequency, 'hourly') = 'daily' then interval '1 day' else interval '1 hour' end`;
 
-export function createNotificationsRepository(db: Db) {
+export function createNotificationsRepository(database: Db) {
+  return defineRepository(database, notificationsQueries);
+}
+
+function notificationsQueries(db: DbOrTx) {
   return {
     async frequencyOf(userId: string): Promise<EmailDigestFrequency | null> {
       const [row] = await db

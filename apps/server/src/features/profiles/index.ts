@@ -1,7 +1,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_IMAGE_MAX_BYTES } from '@cofound/shared/profiles/profile.messages';
+import { PROFILE_IMAGE_MAX_BYTES } from '@cofound/shared/profiles/profiles.messages';
 import type { Db } from '../../db/client';
 import { createLocalStorage, registerUploadsRoutes, type FileStorage } from '../../storage';
 import { createProfilesRepository } from './profiles.repository';

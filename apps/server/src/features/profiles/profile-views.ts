@@ -1,6 +1,6 @@
-import type { OwnProfile, PublicProfile } from '@cofound/shared/profiles/profile.schemas';
-import { readVisibilityDetails } from '@cofound/shared/profiles/profile.schemas';
-import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profile.options';
+import type { OwnProfile, PublicProfile } from '@cofound/shared/profiles/profiles.schemas';
+import { readVisibilityDetails } from '@cofound/shared/profiles/profiles.schemas';
+import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profiles.options';
 import type { MemberRole } from '@cofound/shared/session/session.schemas';
 import type { ProfileRow } from './profiles.repository';
 

@@ -1,4 +1,4 @@
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findVisibilityFacts, isBlockedBetweenMembers } from './profiles.repository';

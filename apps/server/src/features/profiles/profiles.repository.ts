@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ProfileUpdate } from '@cofound/shared/profiles/profile.schemas';
+import type { ProfileUpdate } from '@cofound/shared/profiles/profiles.schemas';
 import type { Db, DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { connections, profiles, profileViews } from '../../db/schema';
 import { isBlockedBetween } from '../safety';
 
@@ -27,7 +28,11 @@ export function isBlockedBetweenMembers(executor: DbOrTx, userA: string, userB: 
 }
 
 /** All SQL of the profiles feature. */
-export function createProfilesRepository(db: Db) {
+export function createProfilesRepository(database: Db) {
+  return defineRepository(database, profilesQueries);
+}
+
+function profilesQueries(db: DbOrTx) {
   return {
     async findByUserId(userId: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
@@ -68,23 +73,21 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Sets the image URL and answers the one it replaced, atomically. */
-    async replaceImageUrl(
-      profileId: string,
-      imageUrl: string,
-    ): Promise<{ previous: string | null }> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ imageUrl: profiles.imageUrl })
-          .from(profiles)
-          .where(eq(profiles.id, profileId))
-          .for('update');
-        await tx
-          .update(profiles)
-          .set({ imageUrl, updatedAt: new Date() })
-          .where(eq(profiles.id, profileId));
-        return { previous: current?.imageUrl ?? null };
-      });
+    /** The image URL, locked until the transaction ends (replacing it answers the old one). */
+    async lockImageUrl(profileId: string): Promise<string | null> {
+      const [current] = await db
+        .select({ imageUrl: profiles.imageUrl })
+        .from(profiles)
+        .where(eq(profiles.id, profileId))
+        .for('update');
+      return current?.imageUrl ?? null;
+    },
+
+    async setImageUrl(profileId: string, imageUrl: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ imageUrl, updatedAt: new Date() })
+        .where(eq(profiles.id, profileId));
     },
 
     /** The live (pending or accepted) connection between two users, if any. */
@@ -123,3 +126,4 @@ export function createProfilesRepository(db: Db) {
 }
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
+export type ProfilesQueries = ReturnType<typeof profilesQueries>;

@@ -3,7 +3,7 @@ import { profilesContract as api } from '@cofound/shared/profiles/profiles.contr
 import {
   PROFILE_IMAGE_MAX_BYTES,
   profileMessages,
-} from '@cofound/shared/profiles/profile.messages';
+} from '@cofound/shared/profiles/profiles.messages';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../http/endpoint-route';
 import type { ProfilesService } from './profiles.service';

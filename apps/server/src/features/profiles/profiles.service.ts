@@ -3,8 +3,8 @@ import type {
   OwnProfile,
   ProfileUpdate,
   ProfileViewResponse,
-} from '@cofound/shared/profiles/profile.schemas';
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+} from '@cofound/shared/profiles/profiles.schemas';
+import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
@@ -88,7 +88,11 @@ export function createProfilesService(
       const imageUrl = publicUploadUrl(key);
       let previous: string | null;
       try {
-        ({ previous } = await repository.replaceImageUrl(profile.id, imageUrl));
+        previous = await repository.transaction(async (queries) => {
+          const replaced = await queries.lockImageUrl(profile.id);
+          await queries.setImageUrl(profile.id, imageUrl);
+          return replaced;
+        });
       } catch (error) {
         await storage.remove(key);
         throw error;

@@ -7,13 +7,15 @@ import {
   type EndorseSkillResponse,
   type ReputationResponse,
 } from '@cofound/shared/reputation/reputation.schemas';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as repository from './reputation.repository';
-import type { DbOrTx, ScoreRow } from './reputation.repository';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  createReputationRepository,
+  reputationQueries,
+  type ReputationQueries,
+  type ScoreRow,
+} from './reputation.repository';
 import { findProfileVisibleTo, type ProfileViewer } from '../profiles';
-
-export type { DbOrTx };
 
 /** +10 to both profiles of a connection that has just become accepted. */
 export async function awardConnection(
@@ -21,8 +23,7 @@ export async function awardConnection(
   profileIdA: string,
   profileIdB: string,
 ): Promise<void> {
-  await repository.addPoints(
-    tx,
+  await reputationQueries(tx).addPoints(
     [profileIdA, profileIdB],
     'connection',
     REPUTATION_POINTS.CONNECTION,
@@ -35,8 +36,8 @@ export async function awardConnectionBetweenUsers(
   userIdA: string,
   userIdB: string,
 ): Promise<void> {
-  const ids = await repository.profileIdsOfUsers(tx, [userIdA, userIdB]);
-  await repository.addPoints(tx, ids, 'connection', REPUTATION_POINTS.CONNECTION);
+  const ids = await reputationQueries(tx).profileIdsOfUsers([userIdA, userIdB]);
+  await reputationQueries(tx).addPoints(ids, 'connection', REPUTATION_POINTS.CONNECTION);
 }
 
 /**
@@ -48,8 +49,8 @@ export async function revokeConnectionBetweenUsers(
   userIdA: string,
   userIdB: string,
 ): Promise<void> {
-  const ids = await repository.profileIdsOfUsers(tx, [userIdA, userIdB]);
-  await repository.addPoints(tx, ids, 'connection', -REPUTATION_POINTS.CONNECTION);
+  const ids = await reputationQueries(tx).profileIdsOfUsers([userIdA, userIdB]);
+  await reputationQueries(tx).addPoints(ids, 'connection', -REPUTATION_POINTS.CONNECTION);
 }
 
 /**
@@ -57,17 +58,17 @@ export async function revokeConnectionBetweenUsers(
  * completed video call: that is what `recalculateAll` counts.
  */
 export async function awardInteraction(tx: DbOrTx, profileId: string): Promise<void> {
-  await repository.addPoints(tx, [profileId], 'activity', REPUTATION_POINTS.INTERACTION);
+  await reputationQueries(tx).addPoints([profileId], 'activity', REPUTATION_POINTS.INTERACTION);
 }
 
 /** +5 to the endorsed profile. */
 export async function awardEndorsement(tx: DbOrTx, profileId: string): Promise<void> {
-  await repository.addPoints(tx, [profileId], 'endorsement', REPUTATION_POINTS.ENDORSEMENT);
+  await reputationQueries(tx).addPoints([profileId], 'endorsement', REPUTATION_POINTS.ENDORSEMENT);
 }
 
 /** Recomputes every profile's scores from the source data (for the seed and for repair). */
 export async function recalculateAll(db: DbOrTx): Promise<void> {
-  await repository.recalculateAllScores(db, {
+  await reputationQueries(db).recalculateAllScores({
     connection: REPUTATION_POINTS.CONNECTION,
     endorsement: REPUTATION_POINTS.ENDORSEMENT,
     interaction: REPUTATION_POINTS.INTERACTION,
@@ -82,20 +83,27 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', reputationMessages.profileNotFound);
 }
 
+/** The feature's queries and the executor they run on (the database or a transaction). */
+type Scope = { queries: ReputationQueries; executor: DbOrTx };
+
 /**
  * The profile with its skills, when `viewer` may see it by the profile's own visibility rule
  * (members-only, blocks, suspension): reputation and endorsements never show more than the
  * profile page does.
  */
-async function visibleProfile(executor: DbOrTx, profileId: string, viewer: ProfileViewer) {
+async function visibleProfile(
+  { queries, executor }: Scope,
+  profileId: string,
+  viewer: ProfileViewer,
+) {
   await findProfileVisibleTo(executor, profileId, viewer);
-  const profile = await repository.findProfile(executor, profileId);
+  const profile = await queries.findProfile(profileId);
   if (!profile) throw notFound();
   return profile;
 }
 
-async function scoresOf(executor: DbOrTx, profileId: string): Promise<ReputationResponse> {
-  const row = await repository.findScores(executor, profileId);
+async function scoresOf({ queries }: Scope, profileId: string): Promise<ReputationResponse> {
+  const row = await queries.findScores(profileId);
   // The migration's trigger gives every profile a row; a missing one reads as zero.
   return toResponse(
     row ?? { profileId, totalScore: 0, connectionScore: 0, endorsementScore: 0, activityScore: 0 },
@@ -105,13 +113,16 @@ async function scoresOf(executor: DbOrTx, profileId: string): Promise<Reputation
 type Member = NonNullable<ProfileViewer>;
 
 export function createReputationService(db: Db) {
+  const repository = createReputationRepository(db);
+  const outside: Scope = { queries: repository, executor: db };
+
   /** Checks every endorsement rule for the viewer and the skill; answers the profile's skill. */
-  async function endorsable(tx: DbOrTx, viewer: Member, profileId: string, skill: string) {
-    const profile = await visibleProfile(tx, profileId, viewer);
+  async function endorsable(scope: Scope, viewer: Member, profileId: string, skill: string) {
+    const profile = await visibleProfile(scope, profileId, viewer);
     if (profile.userId === viewer.id) {
       throw new AppError('VALIDATION_FAILED', reputationMessages.ownProfile);
     }
-    if (!(await repository.hasAcceptedConnection(tx, viewer.id, profile.userId))) {
+    if (!(await scope.queries.hasAcceptedConnection(viewer.id, profile.userId))) {
       throw new AppError('FORBIDDEN', reputationMessages.notConnected);
     }
     const listed = profile.skills.find((own) => own.toLowerCase() === skill.toLowerCase());
@@ -120,43 +131,43 @@ export function createReputationService(db: Db) {
   }
 
   async function changed(
-    tx: DbOrTx,
+    scope: Scope,
     viewer: Member,
     profileId: string,
     skill: string,
   ): Promise<EndorseSkillResponse> {
+    const { queries } = scope;
     return {
       skill: {
         skill,
-        count: await repository.countEndorsementsOfSkill(tx, profileId, skill),
-        endorsedByViewer: (
-          await repository.endorsementCounts(tx, profileId, viewer.id)
-        ).byViewer.has(skill),
+        count: await queries.countEndorsementsOfSkill(profileId, skill),
+        endorsedByViewer: (await queries.endorsementCounts(profileId, viewer.id)).byViewer.has(
+          skill,
+        ),
       },
-      reputation: await scoresOf(tx, profileId),
+      reputation: await scoresOf(scope, profileId),
     };
   }
 
   return {
     async getReputation(profileId: string, viewer: ProfileViewer): Promise<ReputationResponse> {
-      await visibleProfile(db, profileId, viewer);
-      return scoresOf(db, profileId);
+      await visibleProfile(outside, profileId, viewer);
+      return scoresOf(outside, profileId);
     },
 
     async listEndorsements(
       profileId: string,
       viewer: ProfileViewer,
     ): Promise<EndorsementsResponse> {
-      const profile = await visibleProfile(db, profileId, viewer);
+      const profile = await visibleProfile(outside, profileId, viewer);
       const { counts, byViewer } = await repository.endorsementCounts(
-        db,
         profileId,
         viewer?.id ?? null,
       );
       const viewerCanEndorse =
         viewer !== null &&
         viewer.id !== profile.userId &&
-        (await repository.hasAcceptedConnection(db, viewer.id, profile.userId));
+        (await repository.hasAcceptedConnection(viewer.id, profile.userId));
       return {
         profileId,
         skills: profile.skills.map((skill) => ({
@@ -174,16 +185,17 @@ export function createReputationService(db: Db) {
       profileId: string,
       requested: string,
     ): Promise<EndorseSkillResponse> {
-      return db.transaction(async (tx) => {
-        const { skill } = await endorsable(tx, viewer, profileId, requested);
-        const inserted = await repository.insertEndorsement(tx, {
+      return repository.transaction(async (queries, tx) => {
+        const scope = { queries, executor: tx };
+        const { skill } = await endorsable(scope, viewer, profileId, requested);
+        const inserted = await queries.insertEndorsement({
           endorserId: viewer.id,
           profileId,
           skill,
         });
         if (!inserted) throw new AppError('CONFLICT', reputationMessages.alreadyEndorsed);
         await awardEndorsement(tx, profileId);
-        return changed(tx, viewer, profileId, skill);
+        return changed(scope, viewer, profileId, skill);
       });
     },
 
@@ -193,18 +205,19 @@ export function createReputationService(db: Db) {
       profileId: string,
       requested: string,
     ): Promise<EndorseSkillResponse> {
-      return db.transaction(async (tx) => {
-        const profile = await visibleProfile(tx, profileId, viewer);
+      return repository.transaction(async (queries, tx) => {
+        const scope = { queries, executor: tx };
+        const profile = await visibleProfile(scope, profileId, viewer);
         const skill =
           profile.skills.find((own) => own.toLowerCase() === requested.toLowerCase()) ?? requested;
-        const deleted = await repository.deleteEndorsement(tx, {
+        const deleted = await queries.deleteEndorsement({
           endorserId: viewer.id,
           profileId,
           skill,
         });
         if (!deleted) throw new AppError('NOT_FOUND', reputationMessages.notEndorsed);
-        await repository.addPoints(tx, [profileId], 'endorsement', -REPUTATION_POINTS.ENDORSEMENT);
-        return changed(tx, viewer, profileId, skill);
+        await queries.addPoints([profileId], 'endorsement', -REPUTATION_POINTS.ENDORSEMENT);
+        return changed(scope, viewer, profileId, skill);
       });
     },
   };

@@ -1,6 +1,7 @@
 // All SQL of safety: blocks (either direction hides both members) and reports.
 import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
 import { blocks, messages, profiles, reports } from '../../db/schema';
 
 /** True when either member blocked the other. */
@@ -45,7 +46,11 @@ export function notBlockedWith(userId: string, userColumn: SQLWrapper = profiles
        or (${blocks.blockedId} = ${userId} and ${blocks.blockerId} = ${userColumn}))`;
 }
 
-export function createSafetyRepository(db: Db) {
+export function createSafetyRepository(database: Db) {
+  return defineRepository(database, safetyQueries);
+}
+
+function safetyQueries(db: DbOrTx) {
   return {
     async findProfile(profileId: string): Promise<{ id: string; userId: string } | null> {
       const [row] = await db
@@ -55,16 +60,8 @@ export function createSafetyRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Blocks in one transaction with `then` (which ends what the block stops). */
-    async block<T>(
-      blockerId: string,
-      blockedId: string,
-      then: (tx: DbOrTx) => Promise<T>,
-    ): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-        return then(tx);
-      });
+    async insertBlock(blockerId: string, blockedId: string): Promise<void> {
+      await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
     },
 
     async unblock(blockerId: string, blockedId: string): Promise<void> {
@@ -119,3 +116,4 @@ export function createSafetyRepository(db: Db) {
 }
 
 export type SafetyRepository = ReturnType<typeof createSafetyRepository>;
+export type SafetyQueries = ReturnType<typeof safetyQueries>;

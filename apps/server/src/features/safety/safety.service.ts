@@ -46,9 +46,10 @@ export function createSafetyService(deps: {
     /** Blocks the member; any connection between the two ends with it. Idempotent. */
     async block(user: SessionUser, profileId: string): Promise<void> {
       const target = await otherMember(user, profileId);
-      const removed = await repository.block(user.id, target.userId, (tx) =>
-        endConnection(tx, user.id, target.userId),
-      );
+      const removed = await repository.transaction(async (queries, tx) => {
+        await queries.insertBlock(user.id, target.userId);
+        return endConnection(tx, user.id, target.userId);
+      });
       if (removed) {
         await notify([user.id, target.userId], 'connection.changed', {
           connectionId: removed,

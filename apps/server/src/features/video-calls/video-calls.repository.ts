@@ -5,11 +5,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VideoCallStatus } from '@cofound/shared/video-calls/video-calls.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockEach } from '../../db/locks';
+import { defineRepository } from '../../db/repository';
 import { connections, profiles, users, videoCallRequests } from '../../db/schema';
 import { acceptedConnectionBetween } from '../connections';
 import { isActiveProfile } from '../profiles';
 import { isBlockedBetween, notBlockedWith } from '../safety';
-import { createVideoCallSignalsRepository } from './video-call-signals.repository';
+import { videoCallSignalsQueries } from './video-call-signals.repository';
 
 /** The profile a call is proposed to, and whether the viewer may propose one. */
 export type CallTarget = {
@@ -58,70 +59,21 @@ export type NewCall = {
   meetingLink: string;
 };
 
-export type ScheduleResult = 'created' | 'notConnected' | 'overlaps';
-export type AnswerResult =
-  | { kind: 'done'; status: VideoCallStatus }
-  | { kind: 'notFound' }
-  | { kind: 'notPending' }
-  | { kind: 'overlaps' }
-  | { kind: 'notConnected' };
-
 /** Calls in these states hold their time: nobody involved may have another call then. */
-const LIVE_STATUSES: VideoCallStatus[] = ['pending', 'accepted'];
+export const LIVE_STATUSES: VideoCallStatus[] = ['pending', 'accepted'];
 
 /** The other participant's profile in `callsOf`. */
 const peer = alias(profiles, 'peer');
 
 const callEnd = sql`${videoCallRequests.scheduledAt} + ${videoCallRequests.durationMinutes} * interval '1 minute'`;
 
-/** Serialises every schedule and accept that involves one of these users. */
-function lockMembers(tx: DbOrTx, userIds: string[]): Promise<void> {
-  return lockEach(tx, 'video-calls', userIds);
-}
-
-/** Whether one of the users has a call in `statuses` whose span meets [start, end). */
-async function hasOverlap(
-  tx: DbOrTx,
-  userIds: string[],
-  start: Date,
-  durationMinutes: number,
-  statuses: VideoCallStatus[],
-  exceptCallId?: string,
-): Promise<boolean> {
-  const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(videoCallRequests)
-    .where(
-      and(
-        or(
-          inArray(videoCallRequests.senderId, userIds),
-          inArray(videoCallRequests.receiverId, userIds),
-        ),
-        inArray(videoCallRequests.status, statuses),
-        sql`${videoCallRequests.scheduledAt} < ${end.toISOString()}::timestamptz`,
-        sql`${callEnd} > ${start.toISOString()}::timestamptz`,
-        exceptCallId ? ne(videoCallRequests.id, exceptCallId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** An accepted connection between the two users, read FOR SHARE so a removal waits for us. */
-async function connectedForShare(tx: DbOrTx, userIdA: string, userIdB: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(connections)
-    .where(acceptedConnectionBetween(userIdA, userIdB))
-    .limit(1)
-    .for('share');
-  return Boolean(row);
-}
-
 export { JOINABLE_STATUSES } from './video-call-signals.repository';
 
-export function createVideoCallsRepository(db: Db) {
+export function createVideoCallsRepository(database: Db) {
+  return defineRepository(database, videoCallsQueries);
+}
+
+function videoCallsQueries(db: DbOrTx) {
   /** The calls of `viewerUserId`, each joined to the other participant's profile and email. */
   function callsOf(viewerUserId: string, where: SQL | undefined) {
     const peerUserId = sql`case when ${videoCallRequests.senderId} = ${viewerUserId}
@@ -163,7 +115,7 @@ export function createVideoCallsRepository(db: Db) {
   }
 
   return {
-    ...createVideoCallSignalsRepository(db),
+    ...videoCallSignalsQueries(db),
     /** The profile and what the viewer may do with it, in one query; null when unknown. */
     async findTarget(viewerUserId: string, profileId: string): Promise<CallTarget | null> {
       const [row] = await db
@@ -186,27 +138,55 @@ export function createVideoCallsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Serialises every schedule and accept that involves one of these members. */
+    async lockMembers(userIds: string[]): Promise<void> {
+      await lockEach(db, 'video-calls', userIds);
+    },
+
     /**
-     * Inserts a pending call unless the two are no longer connected (or one blocked the other)
-     * or either already has a pending or accepted call in its span. Both members' schedules and
-     * accepts are serialised, so two concurrent requests for one slot cannot both pass.
+     * The two are connected and neither blocked the other. The connection is read FOR SHARE,
+     * so a removal or block waits for the calling transaction.
      */
-    async schedule(call: NewCall): Promise<ScheduleResult> {
-      return db.transaction(async (tx) => {
-        await lockMembers(tx, [call.senderId, call.receiverId]);
-        if (
-          !(await connectedForShare(tx, call.senderId, call.receiverId)) ||
-          (await isBlockedBetween(tx, call.senderId, call.receiverId))
-        ) {
-          return 'notConnected';
-        }
-        const members = [call.senderId, call.receiverId];
-        if (await hasOverlap(tx, members, call.scheduledAt, call.durationMinutes, LIVE_STATUSES)) {
-          return 'overlaps';
-        }
-        await tx.insert(videoCallRequests).values({ ...call, status: 'pending' });
-        return 'created';
-      });
+    async mayCall(userIdA: string, userIdB: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(connections)
+        .where(acceptedConnectionBetween(userIdA, userIdB))
+        .limit(1)
+        .for('share');
+      return Boolean(row) && !(await isBlockedBetween(db, userIdA, userIdB));
+    },
+
+    /** Whether one of the members has a call in `statuses` whose span meets [start, end). */
+    async hasOverlap(
+      userIds: string[],
+      start: Date,
+      durationMinutes: number,
+      statuses: VideoCallStatus[],
+      exceptCallId?: string,
+    ): Promise<boolean> {
+      const end = new Date(start.getTime() + durationMinutes * 60_000);
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(videoCallRequests)
+        .where(
+          and(
+            or(
+              inArray(videoCallRequests.senderId, userIds),
+              inArray(videoCallRequests.receiverId, userIds),
+            ),
+            inArray(videoCallRequests.status, statuses),
+            sql`${videoCallRequests.scheduledAt} < ${end.toISOString()}::timestamptz`,
+            sql`${callEnd} > ${start.toISOString()}::timestamptz`,
+            exceptCallId ? ne(videoCallRequests.id, exceptCallId) : undefined,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertPendingCall(call: NewCall): Promise<void> {
+      await db.insert(videoCallRequests).values({ ...call, status: 'pending' });
     },
 
     /** One call of the viewer's; null when it does not exist or the viewer is not in it. */
@@ -231,62 +211,34 @@ export function createVideoCallsRepository(db: Db) {
       ).orderBy(asc(videoCallRequests.scheduledAt), asc(videoCallRequests.id));
     },
 
-    /**
-     * The receiver accepts or declines a pending call. Accepting re-checks, under both members'
-     * locks, that the two are still connected and that neither has an accepted call in its span.
-     */
-    async answer(
-      receiverId: string,
-      callId: string,
-      decision: 'accepted' | 'declined',
-    ): Promise<AnswerResult> {
-      return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ senderId: videoCallRequests.senderId })
-          .from(videoCallRequests)
-          .where(
-            and(eq(videoCallRequests.id, callId), eq(videoCallRequests.receiverId, receiverId)),
-          );
-        if (!found) return { kind: 'notFound' } as const;
-        if (decision === 'accepted') await lockMembers(tx, [found.senderId, receiverId]);
-        const [call] = await tx
-          .select({
-            status: videoCallRequests.status,
-            scheduledAt: videoCallRequests.scheduledAt,
-            durationMinutes: videoCallRequests.durationMinutes,
-          })
-          .from(videoCallRequests)
-          .where(eq(videoCallRequests.id, callId))
-          .for('update');
-        if (!call) return { kind: 'notFound' } as const;
-        if (call.status !== 'pending') return { kind: 'notPending' } as const;
-        if (decision === 'accepted') {
-          if (
-            !(await connectedForShare(tx, found.senderId, receiverId)) ||
-            (await isBlockedBetween(tx, found.senderId, receiverId))
-          ) {
-            return { kind: 'notConnected' } as const;
-          }
-          const members = [found.senderId, receiverId];
-          if (
-            await hasOverlap(
-              tx,
-              members,
-              call.scheduledAt,
-              call.durationMinutes,
-              ['accepted'],
-              callId,
-            )
-          ) {
-            return { kind: 'overlaps' } as const;
-          }
-        }
-        await tx
-          .update(videoCallRequests)
-          .set({ status: decision, updatedAt: sql`now()` })
-          .where(eq(videoCallRequests.id, callId));
-        return { kind: 'done', status: decision } as const;
-      });
+    /** The sender of a call addressed to the receiver; null when there is none. */
+    async findReceivedCall(receiverId: string, callId: string) {
+      const [found] = await db
+        .select({ senderId: videoCallRequests.senderId })
+        .from(videoCallRequests)
+        .where(and(eq(videoCallRequests.id, callId), eq(videoCallRequests.receiverId, receiverId)));
+      return found ?? null;
+    },
+
+    /** The call's status and span, locked until the transaction ends. */
+    async lockCall(callId: string) {
+      const [call] = await db
+        .select({
+          status: videoCallRequests.status,
+          scheduledAt: videoCallRequests.scheduledAt,
+          durationMinutes: videoCallRequests.durationMinutes,
+        })
+        .from(videoCallRequests)
+        .where(eq(videoCallRequests.id, callId))
+        .for('update');
+      return call ?? null;
+    },
+
+    async setStatus(callId: string, status: VideoCallStatus): Promise<void> {
+      await db
+        .update(videoCallRequests)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(videoCallRequests.id, callId));
     },
 
     /** Either participant cancels a pending or accepted call; false when it was in another state. */
@@ -302,8 +254,8 @@ export function createVideoCallsRepository(db: Db) {
     },
 
     /** Profile ids of users, for reputation. */
-    async profileIdsOf(tx: DbOrTx, userIds: string[]): Promise<string[]> {
-      const rows = await tx
+    async profileIdsOf(userIds: string[]): Promise<string[]> {
+      const rows = await db
         .select({ id: profiles.id })
         .from(profiles)
         .where(inArray(profiles.userId, userIds));
@@ -313,3 +265,4 @@ export function createVideoCallsRepository(db: Db) {
 }
 
 export type VideoCallsRepository = ReturnType<typeof createVideoCallsRepository>;
+export type VideoCallsQueries = ReturnType<typeof videoCallsQueries>;

@@ -17,8 +17,8 @@ import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-m
 import type { Mailer } from '../../mail';
 import type { Realtime } from '../../realtime';
 import { publishSafely } from '../../realtime/publish-safely';
-import { awardInteraction } from '../reputation';
 import { buildCalendarFile } from './calendar-file';
+import { answerCall, scheduleCall, storeSignal } from './call-transitions';
 import { callAcceptedMail, callDeclinedMail } from './video-calls.mails';
 import {
   JOINABLE_STATUSES,
@@ -118,7 +118,7 @@ export function createVideoCallsService(deps: {
     decision: 'accepted' | 'declined',
   ): Promise<VideoCall> {
     const result = await orFail(videoCallMessages.answerFailed, () =>
-      repository.answer(user.id, callId, decision),
+      answerCall(repository, user.id, callId, decision),
     );
     if (result.kind === 'notFound') throw new AppError('NOT_FOUND', videoCallMessages.callNotFound);
     if (result.kind === 'notPending') throw new AppError('CONFLICT', videoCallMessages.notPending);
@@ -172,7 +172,7 @@ export function createVideoCallsService(deps: {
       }
       const id = randomUUID();
       const result = await orFail(videoCallMessages.scheduleFailed, () =>
-        repository.schedule({
+        scheduleCall(repository, {
           id,
           senderId: user.id,
           receiverId: target.userId,
@@ -258,11 +258,7 @@ export function createVideoCallsService(deps: {
     ): Promise<{ id: number }> {
       const row = await joinableCallOf(user, callId, videoCallMessages.signalFailed);
       const stored = await orFail(videoCallMessages.signalFailed, () =>
-        repository.storeSignal(user.id, callId, signal.kind, signal.data, async (tx, userIds) => {
-          for (const profileId of await repository.profileIdsOf(tx, userIds)) {
-            await awardInteraction(tx, profileId);
-          }
-        }),
+        storeSignal(repository, user.id, callId, signal),
       );
       if (stored.kind === 'notFound')
         throw new AppError('NOT_FOUND', videoCallMessages.callNotFound);

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Lock, UserX } from 'lucide-react';
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import { Alert } from '../../components/ui/alert';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';

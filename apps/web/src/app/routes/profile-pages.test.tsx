@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '@cofound/shared/profiles/profile.schemas';
+import type { OwnProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { demoMember, renderAppRoute, stubApi } from '../../test/render-app-route';
 
 afterEach(() => {

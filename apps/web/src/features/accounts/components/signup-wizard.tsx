@@ -11,7 +11,7 @@ import {
   personalityTraits,
   roles,
   workStyles,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxChipGroup, RadioCardGroup } from '../../../components/ui/choice-group';

@@ -9,7 +9,7 @@ import {
   experienceBuckets,
   lookingForRoles,
   skills as skillOptions,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 import { listTimeZones } from '@cofound/shared/profiles/time-zones';
 import { Button } from '../../../components/ui/button';
 import { CheckboxChipGroup } from '../../../components/ui/choice-group';

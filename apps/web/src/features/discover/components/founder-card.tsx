@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Award, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
-import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profile.options';
+import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profiles.options';
 import { ConnectButton } from '../../connections/index';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { surfaceStyles } from '../../../components/ui/card';

@@ -10,7 +10,7 @@ import {
   experienceBuckets,
   lookingForRoles,
   skills as skillOptions,
-} from '@cofound/shared/profiles/profile.options';
+} from '@cofound/shared/profiles/profiles.options';
 
 /** What the visitor searches for; lives in the URL so a search can be shared and reloaded. */
 export type DiscoverFilters = {

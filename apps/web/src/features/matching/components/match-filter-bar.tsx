@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { formatListInput, parseListInput } from '@cofound/shared/profiles/list-input';
-import { lookingForRoles, profileIndustries } from '@cofound/shared/profiles/profile.options';
+import { lookingForRoles, profileIndustries } from '@cofound/shared/profiles/profiles.options';
 import { Button } from '../../../components/ui/button';
 import { CheckboxChipGroup } from '../../../components/ui/choice-group';
 import { Input } from '../../../components/ui/input';

@@ -3,7 +3,7 @@ import {
   matchingMessages,
   type RecommendationsQueryInput,
 } from '@cofound/shared/matching/matching.schemas';
-import { PROFILE_EXPERIENCE_MAX } from '@cofound/shared/profiles/profile.schemas';
+import { PROFILE_EXPERIENCE_MAX } from '@cofound/shared/profiles/profiles.schemas';
 
 /** The deck's optional filters (docs/product.md#deck). */
 export type MatchFilters = {

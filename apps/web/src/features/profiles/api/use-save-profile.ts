@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput } from '@cofound/shared/profiles/profile.schemas';
+import type { ProfileUpdateInput } from '@cofound/shared/profiles/profiles.schemas';
 import { profilesContract } from '@cofound/shared/profiles/profiles.contract';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { sessionQueryKey } from '../../session/index';

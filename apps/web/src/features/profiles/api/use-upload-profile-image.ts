@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '@cofound/shared/contract/endpoint';
-import type { OwnProfile } from '@cofound/shared/profiles/profile.schemas';
+import type { OwnProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { profilesContract } from '@cofound/shared/profiles/profiles.contract';
 import { apiErrorFromResponse, networkError } from '../../../lib/api-error';
 import { profileQueryKeys } from './profile-query-keys';

@@ -5,7 +5,7 @@ import {
   profileSuggestions,
   type CompletenessInput,
   type SuggestionInput,
-} from '@cofound/shared/profiles/profile.completeness';
+} from '@cofound/shared/profiles/profile-completeness';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 

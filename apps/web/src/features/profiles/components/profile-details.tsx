@@ -3,8 +3,8 @@ import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import {
   commitmentLabels,
   equityExpectationLabels,
-} from '@cofound/shared/profiles/profile.options';
-import type { PublicProfile } from '@cofound/shared/profiles/profile.schemas';
+} from '@cofound/shared/profiles/profiles.options';
+import type { PublicProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from './chip-list';
 import { MemberAvatar } from '../../../components/member/member-avatar';

@@ -7,8 +7,8 @@ import {
   BIO_MIN_WORDS,
   bioLength,
   countWords,
-} from '@cofound/shared/profiles/profile.completeness';
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+} from '@cofound/shared/profiles/profile-completeness';
+import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import {
   commitmentLabels,
   commitments,
@@ -22,8 +22,8 @@ import {
   roles,
   skills,
   workStyles,
-} from '@cofound/shared/profiles/profile.options';
-import type { OwnProfile } from '@cofound/shared/profiles/profile.schemas';
+} from '@cofound/shared/profiles/profiles.options';
+import type { OwnProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { listTimeZones } from '@cofound/shared/profiles/time-zones';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';

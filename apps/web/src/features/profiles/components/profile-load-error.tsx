@@ -1,4 +1,4 @@
-import { profileMessages } from '@cofound/shared/profiles/profile.messages';
+import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import { LoadError } from '../../../components/ui/query-state';
 
 /** The "could not load the profile" alert with a retry button. */

@@ -3,18 +3,18 @@ import { formatListInput, parseListInput } from '@cofound/shared/profiles/list-i
 import {
   profileMessages as m,
   PROFILE_IMAGE_MAX_BYTES,
-} from '@cofound/shared/profiles/profile.messages';
+} from '@cofound/shared/profiles/profiles.messages';
 import {
   commitments,
   equityExpectations,
   profileVisibilities,
-} from '@cofound/shared/profiles/profile.options';
-import type { OwnProfile, ProfileUpdateInput } from '@cofound/shared/profiles/profile.schemas';
+} from '@cofound/shared/profiles/profiles.options';
+import type { OwnProfile, ProfileUpdateInput } from '@cofound/shared/profiles/profiles.schemas';
 import { isValidTimeZone } from '@cofound/shared/profiles/time-zones';
 import type {
   CompletenessInput,
   SuggestionInput,
-} from '@cofound/shared/profiles/profile.completeness';
+} from '@cofound/shared/profiles/profile-completeness';
 
 /** List fields are typed comma-separated; at least one item must be left after cleaning. */
 const listText = (message: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema, publicProfileSchema, ownProfileSchema } from './profile.schemas';
+import { profileUpdateSchema, publicProfileSchema, ownProfileSchema } from './profiles.schemas';
 import { isValidTimeZone, listTimeZones } from './time-zones';
 
 const valid = {

@@ -4,7 +4,7 @@ import {
   personalityTraits as traitOptions,
   skills as skillOptions,
   workStyles as workStyleOptions,
-} from './profile.options';
+} from './profiles.options';
 
 export type CompletenessInput = {
   name: string;

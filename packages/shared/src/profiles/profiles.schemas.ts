@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { connectionStates } from '../connections/connections.schemas';
 import { memberRoles } from '../session/session.schemas';
 import { normalizeList } from './list-input';
-import { profileMessages as m } from './profile.messages';
+import { profileMessages as m } from './profiles.messages';
 import {
   commitments,
   equityExpectations,
   profileIndustries,
   profileVisibilities,
-} from './profile.options';
+} from './profiles.options';
 import { isValidTimeZone } from './time-zones';
 
 export const PROFILE_LIST_MAX_ITEMS = 30;
@@ -17,7 +17,7 @@ export const PROFILE_BIO_MAX_LENGTH = 4000;
 export const PROFILE_EXPERIENCE_MAX = 80;
 
 /** A required list field: items cleaned like typed input, at least one left. */
-function requiredList(message: string) {
+export function requiredList(message: string) {
   return z
     .array(z.string().max(PROFILE_LIST_ITEM_MAX_LENGTH))
     .max(PROFILE_LIST_MAX_ITEMS)

@@ -7,7 +7,7 @@ import {
   profileCompleteness,
   profileSuggestions,
   type CompletenessInput,
-} from './profile.completeness';
+} from './profile-completeness';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
