@@ -64,11 +64,11 @@ export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown
 }
 
 /** The query string (without '?'): lists repeat their key, empty values are left out. */
-export function endpointQuery(query?: Record<string, QueryValue>): string {
+export function endpointQuery(query?: object): string {
   const pairs: string[] = [];
   const add = (key: string, value: string | number | boolean) =>
     pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) for (const item of value as (string | number)[]) add(key, item);
     else add(key, value as string | number | boolean);
@@ -82,6 +82,6 @@ export function endpointUrl(
   input: { params?: unknown; query?: unknown } = {},
 ): string {
   const path = endpointPath(endpoint, input.params as Record<string, unknown> | undefined);
-  const query = endpointQuery(input.query as Record<string, QueryValue> | undefined);
+  const query = endpointQuery(input.query as object | undefined);
   return query ? `${path}?${query}` : path;
 }

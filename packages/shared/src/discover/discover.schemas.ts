@@ -71,6 +71,7 @@ export const discoverQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DISCOVER_MAX_PAGE_SIZE).default(DISCOVER_PAGE_SIZE),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
+export type DiscoverQueryInput = z.input<typeof discoverQuerySchema>;
 
 /** A list filter as an array: trimmed, empties and duplicates dropped. */
 export function discoverListValues(value: string | string[] | undefined): string[] {

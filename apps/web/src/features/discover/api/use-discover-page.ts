@@ -3,15 +3,14 @@ import { useCallback } from 'react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import { discoverContract } from '@cofound/shared/discover/discover.contract';
 import type { DiscoverPage } from '@cofound/shared/discover/discover.schemas';
-import { endpointPath } from '@cofound/shared/contract/endpoint';
-import { apiFetch } from '../../../lib/api-client';
-import { apiQueryFor, type DiscoverFilters } from '../model/discover-filters';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { apiQueryOf, type DiscoverFilters } from '../model/discover-filters';
 
 export const discoverQueryKey = ['discover'] as const;
 
 /**
- * Discover, page after page (keyset cursor), for these filters and this viewer. The query string
- * is the page's own URL search (discover-filters.ts), so a shared link and the API ask alike.
+ * Discover, page after page (keyset cursor), for these filters and this viewer. The query is the
+ * page's own URL search (discover-filters.ts), so a shared link and the API ask alike.
  */
 export function useDiscoverPages(
   filters: DiscoverFilters,
@@ -22,10 +21,7 @@ export function useDiscoverPages(
     enabled,
     queryKey: [...discoverQueryKey, viewerId, filters],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(`${endpointPath(discoverContract.page)}?${apiQueryFor(filters, pageParam)}`, {
-        schema: discoverContract.page.response,
-        signal,
-      }),
+      callEndpoint(discoverContract.page, { query: apiQueryOf(filters, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     staleTime: 30_000,

@@ -1,5 +1,7 @@
+import { endpointQuery } from '@cofound/shared/contract/endpoint';
 import {
   discoverSorts,
+  type DiscoverQueryInput,
   type DiscoverSort,
   type ExperienceBucket,
 } from '@cofound/shared/discover/discover.schemas';
@@ -76,12 +78,25 @@ export function searchFromFilters(filters: DiscoverFilters): URLSearchParams {
   return params;
 }
 
-/** The GET /api/discover query string for one page. */
+/** The GET /api/discover query for one page: the filters as the URL has them, the sort, the cursor. */
+export function apiQueryOf(filters: DiscoverFilters, cursor: string | null): DiscoverQueryInput {
+  const q = filters.q.trim();
+  return {
+    q: q || undefined,
+    industry: filters.industry || undefined,
+    experience: filters.experience === 'any' ? undefined : filters.experience,
+    skills: filters.skills,
+    lookingFor: filters.lookingFor,
+    timeZone: filters.timeZone || undefined,
+    commitment: filters.commitment || undefined,
+    sort: filters.sort,
+    cursor: cursor ?? undefined,
+  };
+}
+
+/** The same query as a string (what a shared link's search carries, plus sort and cursor). */
 export function apiQueryFor(filters: DiscoverFilters, cursor: string | null): string {
-  const params = searchFromFilters(filters);
-  params.set('sort', filters.sort);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+  return endpointQuery(apiQueryOf(filters, cursor));
 }
 
 /** How many filters (not the search or the sort) are set: shown on the phone's filter toggle. */
