@@ -6,6 +6,7 @@ import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profiles.options';
 import { ConnectButton } from '../../connections/index';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
 
 const TOP_SKILLS = 3;
@@ -80,28 +81,18 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
 
       <dl className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-1.5 text-sm text-slate-700">
         {(card.founderRole || card.industry) && (
-          <div className="flex min-w-0 items-center gap-2">
-            <dt className="sr-only">Role and industry</dt>
-            <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <dd className="min-w-0 truncate">
-              {[card.founderRole, card.industry].filter(Boolean).join(' · ')}
-            </dd>
-          </div>
+          <MemberFact icon={Briefcase} label="Role and industry">
+            {[card.founderRole, card.industry].filter(Boolean).join(' · ')}
+          </MemberFact>
         )}
         {(location || timeZone) && (
-          <div className="flex min-w-0 items-center gap-2">
-            <dt className="sr-only">Location and time zone</dt>
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <dd className="min-w-0 truncate">{[location, timeZone].filter(Boolean).join(' · ')}</dd>
-          </div>
+          <MemberFact icon={MapPin} label="Location and time zone">
+            {[location, timeZone].filter(Boolean).join(' · ')}
+          </MemberFact>
         )}
-        <div className="flex min-w-0 items-center gap-2">
-          <dt className="sr-only">Experience and commitment</dt>
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <dd className="min-w-0 truncate">
-            {[`${years(card.experience)} experience`, commitment].filter(Boolean).join(' · ')}
-          </dd>
-        </div>
+        <MemberFact icon={Clock} label="Experience and commitment">
+          {[`${years(card.experience)} experience`, commitment].filter(Boolean).join(' · ')}
+        </MemberFact>
       </dl>
 
       {skills.length > 0 && (

@@ -4,6 +4,7 @@ import { Briefcase, Clock } from 'lucide-react';
 import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matching.schemas';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { MemberFact } from '../../../components/member/member-fact';
 import { MatchReasons } from './match-reasons';
 import { ScoreBadge } from './score-badge';
 import { TagList } from './tag-list';
@@ -40,19 +41,13 @@ export function MatchCard({ card }: { card: MatchCardData }) {
 
       <dl className="grid gap-1.5 text-sm text-slate-700">
         {(card.founderRole || card.industry) && (
-          <div className="flex min-w-0 items-center gap-2">
-            <dt className="sr-only">Role and industry</dt>
-            <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <dd className="min-w-0">
-              {[card.founderRole, card.industry].filter(Boolean).join(' · ')}
-            </dd>
-          </div>
+          <MemberFact icon={Briefcase} label="Role and industry" wrap>
+            {[card.founderRole, card.industry].filter(Boolean).join(' · ')}
+          </MemberFact>
         )}
-        <div className="flex min-w-0 items-center gap-2">
-          <dt className="sr-only">Experience</dt>
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <dd>{yearsText(card.experience)}</dd>
-        </div>
+        <MemberFact icon={Clock} label="Experience" wrap>
+          {yearsText(card.experience)}
+        </MemberFact>
       </dl>
 
       <TagList label="Skills" items={card.skills} tone="brand" />
