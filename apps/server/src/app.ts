@@ -15,6 +15,7 @@ import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerProfilesFeature } from './features/profiles';
+import { registerProjectsFeature } from './features/projects';
 import { registerReputationFeature } from './features/reputation';
 import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
@@ -209,6 +210,7 @@ export async function buildApp({
     iceServers: env.ICE_SERVERS,
   });
   await registerReputationFeature(app, { db: database.db });
+  await registerProjectsFeature(app, { db: database.db });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

@@ -11,3 +11,4 @@ export * from './safety';
 export * from './notifications';
 export * from './realtime-outbox';
 export * from './jobs';
+export * from './projects';

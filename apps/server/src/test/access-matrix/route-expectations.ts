@@ -5,6 +5,7 @@ import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
 import { platformExpectations } from './expectations/platform';
 import { profilesExpectations } from './expectations/profiles';
+import { projectsExpectations } from './expectations/projects';
 import { reputationExpectations } from './expectations/reputation';
 import { safetyExpectations } from './expectations/safety';
 import { videoCallsExpectations } from './expectations/video-calls';
@@ -25,6 +26,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...messagesExpectations,
   ...videoCallsExpectations,
   ...reputationExpectations,
+  ...projectsExpectations,
 };
 
 /** Routes the matrix tries over a websocket instead (see realtime-expectations.ts). */

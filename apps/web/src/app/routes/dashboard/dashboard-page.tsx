@@ -11,12 +11,13 @@ import {
   useConnectionRequestsLive,
 } from '../../../features/connections/index';
 import { MatchDeck, SavedList } from '../../../features/matching/index';
+import { MyProjects } from '../../../features/projects/index';
 import { useSession, useSignOut } from '../../../features/session/index';
 import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
 import { surfaceStyles } from '../../../components/ui/card';
 
-/** The dashboard: requests toggle and panel, New Project, Sign Out, the match deck, Saved. */
+/** The dashboard: requests toggle and panel, New Project, Sign Out, the deck, Saved, projects. */
 export function DashboardPage() {
   const { user } = useSession();
   const firstName = user?.name.split(' ')[0];
@@ -80,6 +81,7 @@ export function DashboardPage() {
         <MatchDeck />
         <SavedList />
       </div>
+      <MyProjects className="mt-10" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@cofound/shared/profiles/profiles.options';
 import type { PublicProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { Card } from '../../../components/ui/card';
-import { ChipList } from './chip-list';
+import { ChipList } from '../../../components/ui/chip-list';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

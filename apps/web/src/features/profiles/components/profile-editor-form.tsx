@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatListInput, parseListInput } from '@cofound/shared/profiles/list-input';
@@ -27,11 +27,12 @@ import type { OwnProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { listTimeZones } from '@cofound/shared/profiles/time-zones';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { FormSection } from '../../../components/ui/form-section';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
-import { failureMessage, isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProfile } from '../api/use-save-profile';
 import {
@@ -42,7 +43,7 @@ import {
   type ProfileFormValues,
 } from '../model/profile-form';
 import { CompletenessPanel, type SuggestionField } from './completeness-panel';
-import { ListField } from './list-field';
+import { ListField } from '../../../components/ui/list-field';
 import { ProfileImageUploader } from './profile-image-uploader';
 import { Select } from '../../../components/ui/select';
 
@@ -61,15 +62,6 @@ function bioHint(bio: string): string {
     default:
       return `Aim for ${BIO_MIN_WORDS} to ${BIO_MAX_WORDS} words`;
   }
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </Card>
-  );
 }
 
 /** Every profile field, image upload, completeness, save (docs/product.md#editor). */
@@ -97,13 +89,7 @@ export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
         toast.success(profileMessages.saved);
         void navigate('/dashboard');
       },
-      onError: (error) => {
-        if (!isApiError(error) || !error.fieldErrors) return;
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in defaults)
-            setError(field as keyof ProfileFormValues, { message: messages[0] });
-        }
-      },
+      onError: (error) => applyFieldErrors(error, defaults, setError),
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { parseListInput } from '@cofound/shared/profiles/list-input';
-import { Input } from '../../../components/ui/input';
+import { Input } from './input';
 import { ChipList } from './chip-list';
 
 type ListFieldProps = Omit<ComponentProps<typeof Input>, 'value'> & { value: string };

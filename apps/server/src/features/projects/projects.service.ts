@@ -1,0 +1,145 @@
+import { projectMessages } from '@cofound/shared/projects/projects.messages';
+import type { ProjectIndustry, ProjectStage } from '@cofound/shared/projects/projects.options';
+import type {
+  MyProjectsQuery,
+  Project,
+  ProjectList,
+  ProjectValues,
+} from '@cofound/shared/projects/projects.schemas';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
+import { decodeProjectCursor, encodeProjectCursor } from './projects.cursor';
+import type { ProjectRow, ProjectsRepository, TeamMemberRow } from './projects.repository';
+
+function toProject(
+  row: ProjectRow,
+  team: { id: string; name: string; members: TeamMemberRow[] } | null,
+  viewer: SessionUser,
+): Project {
+  const members = team
+    ? team.members
+    : [{ ...row.owner, role: 'owner' as const, joinedAt: row.createdAt }];
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    industry: row.industry as ProjectIndustry,
+    stage: row.stage as ProjectStage,
+    skillsNeeded: row.skillsNeeded,
+    rolesNeeded: row.rolesNeeded,
+    fundingNeeded: row.fundingNeeded,
+    fundingAmount: row.fundingAmount,
+    equity: row.equity,
+    minExperience: row.minExperience,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    owner: row.owner,
+    team: {
+      id: team?.id ?? null,
+      name: team?.name ?? row.title,
+      members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    },
+    viewerCanEdit: mayChange(viewer, row.userId),
+  };
+}
+
+/** Edit and Delete: the owner and admins (docs/product.md#projects). */
+function mayChange(viewer: SessionUser, ownerId: string): boolean {
+  return viewer.id === ownerId || viewer.role === 'admin';
+}
+
+/** Projects (docs/product.md#projects): listing, reading, and changes by their owner or an admin. */
+export function createProjectsService(deps: {
+  repository: ProjectsRepository;
+  log: ServiceLogger;
+}) {
+  const { repository, log } = deps;
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
+
+  async function read(viewer: SessionUser, projectId: string, failure: string): Promise<Project> {
+    const row = await orFail(failure, () => repository.findProject(projectId, viewer));
+    if (!row) throw new AppError('NOT_FOUND', projectMessages.notFound);
+    const team = await orFail(failure, () => repository.teamOf(projectId, viewer));
+    return toProject(row, team, viewer);
+  }
+
+  /** Runs `change` on the project in one transaction, once the viewer may change it. */
+  function changeOwned<T>(
+    viewer: SessionUser,
+    projectId: string,
+    failure: string,
+    change: (
+      queries: Parameters<Parameters<ProjectsRepository['transaction']>[0]>[0],
+    ) => Promise<T>,
+  ): Promise<T> {
+    return orFail(failure, () =>
+      repository.transaction(async (queries) => {
+        const project = await queries.lockProject(projectId);
+        if (!project) throw new AppError('NOT_FOUND', projectMessages.notFound);
+        if (!mayChange(viewer, project.userId)) {
+          throw new AppError('FORBIDDEN', projectMessages.notOwner);
+        }
+        return change(queries);
+      }),
+    );
+  }
+
+  return {
+    async create(owner: SessionUser, values: ProjectValues): Promise<Project> {
+      const id = await orFail(projectMessages.saveFailed, () =>
+        repository.insertProject(owner.id, values),
+      );
+      return read(owner, id, projectMessages.saveFailed);
+    },
+
+    get: (viewer: SessionUser, projectId: string) =>
+      read(viewer, projectId, projectMessages.loadFailed),
+
+    async update(viewer: SessionUser, projectId: string, values: ProjectValues): Promise<Project> {
+      await changeOwned(viewer, projectId, projectMessages.saveFailed, (queries) =>
+        queries.updateProject(projectId, values),
+      );
+      return read(viewer, projectId, projectMessages.saveFailed);
+    },
+
+    /** Team members, team and project go together, or nothing does. */
+    async remove(viewer: SessionUser, projectId: string): Promise<void> {
+      await changeOwned(viewer, projectId, projectMessages.deleteFailed, async (queries) => {
+        await queries.deleteTeamOf(projectId);
+        await queries.deleteProject(projectId);
+      });
+    },
+
+    async mine(owner: SessionUser, query: MyProjectsQuery): Promise<ProjectList> {
+      const { limit } = query;
+      const after = query.cursor ? decodeProjectCursor(query.cursor) : null;
+      if (query.cursor && !after) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: ['Invalid cursor'] });
+      }
+      const rows = await orFail(projectMessages.listFailed, () =>
+        repository.listOwned(owner.id, after, limit + 1),
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.title,
+          industry: row.industry as ProjectIndustry,
+          stage: row.stage as ProjectStage,
+          teamSize: row.teamSize,
+          openRoles: row.rolesNeeded,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeProjectCursor({ createdAt: last.createdAtKey, id: last.id })
+            : null,
+      };
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
