@@ -210,7 +210,7 @@ export async function buildApp({
     iceServers: env.ICE_SERVERS,
   });
   await registerReputationFeature(app, { db: database.db });
-  await registerProjectsFeature(app, { db: database.db });
+  await registerProjectsFeature(app, { db: database.db, realtime, mailer, appUrl: env.appUrl });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

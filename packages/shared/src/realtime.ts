@@ -31,6 +31,14 @@ export const realtimeEventSchemas = {
   }),
   /** The other participant sent WebRTC signalling: fetch signals after the last one seen. */
   'video-call.signal': z.object({ callId: z.string(), signalId: z.number().int() }),
+  /** A project's team changed (someone joined, left or was removed): refetch the project. */
+  'team.changed': z.object({ projectId: z.string() }),
+  /** An invitation or join request waits for the member's answer, or theirs was answered. */
+  'team.invitation': z.object({
+    invitationId: z.string(),
+    projectId: z.string(),
+    status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
+  }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

@@ -70,6 +70,19 @@ export const teamMemberSchema = projectPersonSchema.extend({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+export const teamInvitationKinds = ['invite', 'request'] as const;
+export type TeamInvitationKind = (typeof teamInvitationKinds)[number];
+
+/** An invitation (from the owner) or a join request (from the member), waiting for an answer. */
+export const pendingTeamInvitationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(teamInvitationKinds),
+  /** The member invited or asking to join. */
+  member: projectPersonSchema,
+  createdAt: z.string(),
+});
+export type PendingTeamInvitation = z.infer<typeof pendingTeamInvitationSchema>;
+
 /** GET /api/projects/:id: the project, its owner and its team as the viewer may see them. */
 export const projectSchema = z.object({
   id: z.string(),
@@ -94,8 +107,40 @@ export const projectSchema = z.object({
   }),
   /** Edit and Delete: the owner and admins. */
   viewerCanEdit: z.boolean(),
+  /** The viewer is on the team (and may leave it), not as its owner. */
+  viewerIsMember: z.boolean(),
+  /** The viewer's own waiting invitation or join request for this project. */
+  viewerInvitation: z.object({ id: z.string(), kind: z.enum(teamInvitationKinds) }).nullable(),
+  /** Waiting invitations and join requests: for the owner and admins only, else empty. */
+  pending: z.array(pendingTeamInvitationSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** /api/projects/:id/members/:profileId */
+export const teamMemberParamsSchema = z.object({
+  id: z.uuid(m.invalidId),
+  profileId: z.uuid(m.memberNotFound),
+});
+/** POST /api/projects/:id/invitations */
+export const inviteMemberSchema = z.strictObject({ profileId: z.uuid(m.memberNotFound) });
+/** /api/team-invitations/:invitationId/... */
+export const invitationParamsSchema = z.object({ invitationId: z.uuid(m.invitationNotFound) });
+export const invitationCreatedSchema = z.object({ id: z.string() });
+
+/** GET /api/team-invitations: what waits for the member's answer, newest first. */
+export const incomingTeamInvitationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(teamInvitationKinds),
+  project: z.object({ id: z.string(), title: z.string() }),
+  /** Who sent it: the project's owner for an invitation, the member for a join request. */
+  from: projectPersonSchema,
+  createdAt: z.string(),
+});
+export type IncomingTeamInvitation = z.infer<typeof incomingTeamInvitationSchema>;
+export const incomingTeamInvitationsSchema = z.object({
+  items: z.array(incomingTeamInvitationSchema),
+});
+export type IncomingTeamInvitations = z.infer<typeof incomingTeamInvitationsSchema>;
 
 /** A project as the dashboard lists it. */
 export const projectSummarySchema = z.object({

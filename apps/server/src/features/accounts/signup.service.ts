@@ -10,15 +10,9 @@ import { VERIFY_EMAIL_CALLBACK_PATH } from './auth';
 import type { AccountsRepository } from './accounts.repository';
 import { createMember, type CreatedMember } from './create-member';
 import { normalizeReferralCode } from './referral-code';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 export type SignupResult = { body: SignupResponse; cookies: string[] };
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** `name=value; name=value` from Set-Cookie headers, to act as that browser right away. */
 function cookieHeader(setCookies: string[]): string {

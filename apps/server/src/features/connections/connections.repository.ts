@@ -5,6 +5,7 @@ import { lockForTransaction } from '../../db/locks';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles } from '../../db/schema';
 import { likeContains } from '../../lib/sql-like';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
 
@@ -13,19 +14,9 @@ export type LiveConnection = { id: string; senderId: string; status: 'pending' |
 /** What the monthly quota check needs, read inside the request's transaction. */
 export type QuotaFacts = { premium: PremiumFields; sentThisMonth: number };
 
-/** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
+/** A second live connection of the same pair (connections_live_pair_unique). */
 export function isLivePairViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return (
-        candidate.constraint === undefined ||
-        candidate.constraint === 'connections_live_pair_unique'
-      );
-    }
-    current = candidate.cause;
-  }
-  return false;
+  return isUniqueViolation(error, 'connections_live_pair_unique');
 }
 
 export type ConnectionOrigin = 'request' | 'mutual_like';

@@ -1,4 +1,5 @@
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
+import { connectionStateOf } from '@cofound/shared/connections/connection-state';
 import {
   discoverListValues,
   discoverMessages,
@@ -32,18 +33,21 @@ export function filtersFrom(query: DiscoverQuery): DiscoverFilters {
   };
 }
 
-export function connectionStateOf(row: DiscoverRow, viewerUserId: string | null): ConnectionState {
+export function cardConnectionState(
+  row: DiscoverRow,
+  viewerUserId: string | null,
+): ConnectionState {
   if (viewerUserId === null) return 'none';
   if (row.userId === viewerUserId) return 'self';
-  if (row.connectionStatus === 'accepted') return 'connected';
-  if (row.connectionStatus === 'pending') {
-    return row.connectionSenderId === viewerUserId ? 'pending_sent' : 'pending_received';
-  }
-  return 'none';
+  const connection =
+    row.connectionStatus && row.connectionSenderId
+      ? { status: row.connectionStatus, senderId: row.connectionSenderId }
+      : null;
+  return connectionStateOf(connection, viewerUserId);
 }
 
 function toCard(row: DiscoverRow, viewerUserId: string | null): DiscoverCard {
-  const connectionState = connectionStateOf(row, viewerUserId);
+  const connectionState = cardConnectionState(row, viewerUserId);
   return {
     id: row.id,
     name: row.name,

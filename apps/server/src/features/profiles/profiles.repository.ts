@@ -94,9 +94,12 @@ function profilesQueries(db: DbOrTx) {
     async findLiveConnection(
       userA: string,
       userB: string,
-    ): Promise<{ status: string; senderId: string } | null> {
+    ): Promise<{ status: 'pending' | 'accepted'; senderId: string } | null> {
       const [row] = await db
-        .select({ status: connections.status, senderId: connections.senderId })
+        .select({
+          status: sql<'pending' | 'accepted'>`${connections.status}`,
+          senderId: connections.senderId,
+        })
         .from(connections)
         .where(
           and(

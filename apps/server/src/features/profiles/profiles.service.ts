@@ -6,6 +6,7 @@ import type {
 } from '@cofound/shared/profiles/profiles.schemas';
 import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
+import { connectionStateOf } from '@cofound/shared/connections/connection-state';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import {
@@ -66,9 +67,7 @@ export function createProfilesService(
           warn(error, 'profile view not recorded');
         });
         const connection = await repository.findLiveConnection(viewer.id, row.userId);
-        if (connection?.status === 'accepted') connectionState = 'connected';
-        else if (connection)
-          connectionState = connection.senderId === viewer.id ? 'pending_sent' : 'pending_received';
+        connectionState = connectionStateOf(connection, viewer.id);
       }
       return sight === 'admin'
         ? { view: 'admin', profile: toOwnProfile(row), connectionState }

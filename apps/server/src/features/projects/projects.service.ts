@@ -11,12 +11,16 @@ import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import { decodeProjectCursor, encodeProjectCursor } from './projects.cursor';
 import type { ProjectRow, ProjectsRepository, TeamMemberRow } from './projects.repository';
+import type { TeamsRepository } from './teams.repository';
 
-function toProject(
-  row: ProjectRow,
-  team: { id: string; name: string; members: TeamMemberRow[] } | null,
-  viewer: SessionUser,
-): Project {
+type ProjectExtras = {
+  team: { id: string; name: string; members: TeamMemberRow[] } | null;
+  viewerInvitation: Project['viewerInvitation'];
+  pending: (Omit<Project['pending'][number], 'createdAt'> & { createdAt: Date })[];
+};
+
+function toProject(row: ProjectRow, extras: ProjectExtras, viewer: SessionUser): Project {
+  const { team } = extras;
   const members = team
     ? team.members
     : [{ ...row.owner, role: 'owner' as const, joinedAt: row.createdAt }];
@@ -41,6 +45,11 @@ function toProject(
       members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
     },
     viewerCanEdit: mayChange(viewer, row.userId),
+    viewerIsMember: members.some(
+      (member) => member.role === 'member' && member.profileId === viewer.profileId,
+    ),
+    viewerInvitation: extras.viewerInvitation,
+    pending: extras.pending.map((one) => ({ ...one, createdAt: one.createdAt.toISOString() })),
   };
 }
 
@@ -52,17 +61,24 @@ function mayChange(viewer: SessionUser, ownerId: string): boolean {
 /** Projects (docs/product.md#projects): listing, reading, and changes by their owner or an admin. */
 export function createProjectsService(deps: {
   repository: ProjectsRepository;
+  teams: TeamsRepository;
   log: ServiceLogger;
 }) {
-  const { repository, log } = deps;
+  const { repository, teams, log } = deps;
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
   async function read(viewer: SessionUser, projectId: string, failure: string): Promise<Project> {
     const row = await orFail(failure, () => repository.findProject(projectId, viewer));
     if (!row) throw new AppError('NOT_FOUND', projectMessages.notFound);
-    const team = await orFail(failure, () => repository.teamOf(projectId, viewer));
-    return toProject(row, team, viewer);
+    const [team, viewerInvitation, pending] = await orFail(failure, () =>
+      Promise.all([
+        repository.teamOf(projectId, viewer),
+        teams.pendingOf(projectId, viewer.id),
+        mayChange(viewer, row.userId) ? teams.pendingForProject(projectId, viewer.id) : [],
+      ]),
+    );
+    return toProject(row, { team, viewerInvitation, pending }, viewer);
   }
 
   /** Runs `change` on the project in one transaction, once the viewer may change it. */

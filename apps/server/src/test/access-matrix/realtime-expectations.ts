@@ -1,4 +1,5 @@
 import type { RealtimeEventName } from '@cofound/shared/realtime';
+import { teamInvitations } from '../../db/schema';
 import { TEST_APP_URL } from '../test-app';
 import { insertConnection, insertVideoCall } from './matrix-world';
 import type { MatrixMember, MatrixWorld } from './matrix-types';
@@ -14,6 +15,15 @@ export const listeners: Listener[] = ['owner', 'peer', 'member', 'admin'];
 export type EventExpectation = {
   trigger: (world: MatrixWorld) => Promise<void>;
   recipients: Listener[];
+};
+
+const teamProject = {
+  title: 'Live team',
+  description: 'Watched by the matrix',
+  industry: 'Technology',
+  stage: 'idea',
+  skillsNeeded: ['Go'],
+  rolesNeeded: ['CTO'],
 };
 
 async function call(
@@ -109,5 +119,26 @@ export const eventExpectations: Record<
       });
     },
     recipients: ['peer'],
+  },
+  'team.invitation': {
+    trigger: async (world) => {
+      const project = await call(world, world.owner, 'POST', '/api/projects', teamProject);
+      await call(world, world.owner, 'POST', `/api/projects/${project.id}/invitations`, {
+        profileId: world.peer.profileId,
+      });
+    },
+    recipients: ['peer'],
+  },
+  'team.changed': {
+    trigger: async (world) => {
+      const project = await call(world, world.owner, 'POST', '/api/projects', teamProject);
+      const [invitation] = await world.database.db
+        .insert(teamInvitations)
+        .values({ projectId: project.id!, userId: world.peer.userId, kind: 'invite' })
+        .returning({ id: teamInvitations.id });
+      await call(world, world.peer, 'POST', `/api/team-invitations/${invitation!.id}/accept`);
+    },
+    // The team: its owner and the member who joined.
+    recipients: ['owner', 'peer'],
   },
 };

@@ -1,5 +1,11 @@
-import { projects } from '../../../db/schema';
-import { membersOnly, route, type MatrixWorld, type RouteExpectation } from '../matrix-types';
+import { projects, teamInvitations, teamMembers, teams } from '../../../db/schema';
+import {
+  membersOnly,
+  route,
+  type MatrixMember,
+  type MatrixWorld,
+  type RouteExpectation,
+} from '../matrix-types';
 
 /** A project form as the owner fills it in. */
 const projectBody = {
@@ -11,11 +17,35 @@ const projectBody = {
   rolesNeeded: ['CTO/Technical Lead'],
 };
 
-async function ownersProject(world: MatrixWorld): Promise<string> {
+async function projectOf(world: MatrixWorld, who: MatrixMember): Promise<string> {
   const [row] = await world.database.db
     .insert(projects)
-    .values({ userId: world.owner.userId, ...projectBody })
+    .values({ userId: who.userId, ...projectBody })
     .returning({ id: projects.id });
+  return row!.id;
+}
+
+const ownersProject = (world: MatrixWorld) => projectOf(world, world.owner);
+
+/** The owner's project with `who` on its team. */
+async function teamWith(world: MatrixWorld, who: MatrixMember): Promise<string> {
+  const projectId = await ownersProject(world);
+  const db = world.database.db;
+  const [team] = await db.insert(teams).values({ projectId, name: 'Matrix' }).returning();
+  await db.insert(teamMembers).values([
+    { teamId: team!.id, userId: world.owner.userId, role: 'owner' },
+    { teamId: team!.id, userId: who.userId, role: 'member' },
+  ]);
+  return projectId;
+}
+
+/** A pending invitation (from the peer's project to the owner) or request (the owner's). */
+async function pendingFor(world: MatrixWorld, kind: 'invite' | 'request'): Promise<string> {
+  const projectId = await projectOf(world, world.peer);
+  const [row] = await world.database.db
+    .insert(teamInvitations)
+    .values({ projectId, userId: world.owner.userId, kind })
+    .returning({ id: teamInvitations.id });
   return row!.id;
 }
 
@@ -59,5 +89,69 @@ export const projectsExpectations: Record<string, RouteExpectation<unknown>> = {
       url: `/api/projects/${caller === 'admin' ? made.admin : made.owner}`,
     }),
     statuses: ownerOrAdmin(204),
+  }),
+  'GET /api/projects/:id/recommendations': route({
+    prepare: ownersProject,
+    request: (_world, id) => ({ url: `/api/projects/${id}/recommendations` }),
+    statuses: ownerOrAdmin(200),
+  }),
+  'POST /api/projects/:id/invitations': route({
+    prepare: async (world) => ({
+      id: await ownersProject(world),
+      admin: await world.newMember('invited-by-admin'),
+      owner: await world.newMember('invited-by-owner'),
+    }),
+    request: (world, made, caller) => ({
+      url: `/api/projects/${made.id}/invitations`,
+      payload: { profileId: (caller === 'admin' ? made.admin : made.owner).profileId },
+    }),
+    statuses: ownerOrAdmin(201),
+  }),
+  'POST /api/projects/:id/join-requests': route({
+    prepare: ownersProject,
+    request: (_world, id) => ({ url: `/api/projects/${id}/join-requests` }),
+    // The owner leads the project already.
+    statuses: { anonymous: 401, member: 201, admin: 201, owner: 409 },
+  }),
+  'DELETE /api/projects/:id/members/:profileId': route({
+    prepare: async (world) => ({
+      admin: await teamWith(world, world.peer),
+      owner: await teamWith(world, world.peer),
+    }),
+    request: (world, made, caller) => ({
+      url: `/api/projects/${caller === 'admin' ? made.admin : made.owner}/members/${world.peer.profileId}`,
+    }),
+    statuses: ownerOrAdmin(204),
+  }),
+  'GET /api/team-invitations': route({
+    request: () => ({ url: '/api/team-invitations' }),
+    statuses: membersOnly(200),
+  }),
+  'POST /api/team-invitations/:invitationId/accept': route({
+    prepare: (world) => pendingFor(world, 'invite'),
+    request: (_world, id) => ({ url: `/api/team-invitations/${id}/accept` }),
+    statuses: { anonymous: 401, member: 404, admin: 404, owner: 204 },
+  }),
+  'POST /api/team-invitations/:invitationId/decline': route({
+    prepare: (world) => pendingFor(world, 'invite'),
+    request: (_world, id) => ({ url: `/api/team-invitations/${id}/decline` }),
+    statuses: { anonymous: 401, member: 404, admin: 404, owner: 204 },
+  }),
+  'DELETE /api/team-invitations/:invitationId': route({
+    prepare: (world) => pendingFor(world, 'request'),
+    request: (_world, id) => ({ url: `/api/team-invitations/${id}` }),
+    statuses: { anonymous: 401, member: 404, admin: 404, owner: 204 },
+  }),
+  'GET /api/team-matches': route({
+    request: () => ({ url: '/api/team-matches?minScore=0' }),
+    statuses: membersOnly(200),
+  }),
+  'POST /api/team-matches/:projectId/response': route({
+    prepare: (world) => projectOf(world, world.peer),
+    request: (_world, id) => ({
+      url: `/api/team-matches/${id}/response`,
+      payload: { status: 'rejected' },
+    }),
+    statuses: membersOnly(200),
   }),
 };

@@ -77,6 +77,9 @@ describe('project form', () => {
       owner: { profileId: 'o', name: 'O', title: '', imageUrl: null },
       team: { id: null, name: 'Ledgerly', members: [] },
       viewerCanEdit: true,
+      viewerIsMember: false,
+      viewerInvitation: null,
+      pending: [],
     };
     expect(inputFromFormValues(formValuesFromProject(project))).toEqual(
       projectInputSchema.parse(body),

@@ -1,0 +1,321 @@
+// All SQL of team recommendations (members for a project) and team matches (projects for a
+// member). Both rank with the team-fit score in SQL and keep a few more rows than shown.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
+import { roleWords } from '@cofound/shared/projects/team-fit';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
+import { textArray } from '../../db/sql-array';
+import { profiles, teamMatchResponses, teamMembers, teams } from '../../db/schema';
+import { isActiveProfile } from '../profiles';
+import { notBlockedWith } from '../safety';
+import { roleWordsSql, teamFitScoreSql } from './team-fit.sql';
+
+export type CandidateRow = {
+  profileId: string;
+  userId: string;
+  name: string;
+  title: string;
+  imageUrl: string | null;
+  founderRole: string | null;
+  industry: string | null;
+  experience: number;
+  skills: string[];
+  reputation: number;
+};
+
+export type TeamMatchRow = {
+  projectId: string;
+  title: string;
+  description: string;
+  stage: string;
+  industry: string;
+  skillsNeeded: string[];
+  rolesNeeded: string[];
+  minExperience: number;
+  teamName: string | null;
+  owner: {
+    profileId: string;
+    userId: string;
+    name: string;
+    title: string;
+    imageUrl: string | null;
+  };
+  connection: { status: 'pending' | 'accepted'; senderId: string } | null;
+};
+
+/** The member a match list is for: what the score reads of them. */
+export type MatchSeeker = {
+  userId: string;
+  industry: string | null;
+  projectIndustry: string | null;
+  skills: readonly string[];
+  founderRole: string | null;
+  experience: number;
+  reputation: number;
+};
+
+const normalized = (items: readonly string[]) => [
+  ...new Set(items.map(normalizeMatchItem).filter(Boolean)),
+];
+
+export function createTeamMatchesRepository(database: Db) {
+  return defineRepository(database, teamMatchesQueries);
+}
+
+function teamMatchesQueries(db: DbOrTx) {
+  return {
+    /**
+     * Members for a project's team, best first: active non-admins in the project's industries,
+     * not the owner, not on the team, not invited or asking already, no block with the owner.
+     */
+    async recommendationCandidates(input: {
+      projectId: string;
+      ownerId: string;
+      industries: string[];
+      skillsNeeded: readonly string[];
+      rolesNeeded: readonly string[];
+      limit: number;
+    }): Promise<CandidateRow[]> {
+      const needed = normalized(input.skillsNeeded);
+      const roles = input.rolesNeeded.map(roleWords).filter((words) => words.length > 0);
+      if (input.industries.length === 0) return [];
+      const covered = needed.length
+        ? sql`(select count(*) from unnest(${textArray(needed)}) n
+               where exists (select 1 from unnest(p.skills) s where lower(trim(s)) = n))::numeric
+              / ${needed.length}`
+        : sql`0`;
+      const fits = roles.length
+        ? sql`case when ${sql.join(
+            roles.map((words) => sql`${textArray(words)} <@ ${roleWordsSql(sql`p.founder_role`)}`),
+            sql` or `,
+          )} then 1 else 0 end`
+        : sql`0`;
+      const score = teamFitScoreSql({
+        skills: covered,
+        role: fits,
+        industry: sql`1`,
+        experience: sql`p.experience`,
+        reputation: sql`coalesce(r.total_score, 0)`,
+      });
+      const rows = await queryRows<{
+        id: string;
+        user_id: string;
+        name: string;
+        title: string;
+        image_url: string | null;
+        founder_role: string | null;
+        industry: string | null;
+        experience: number;
+        skills: string[];
+        reputation: number;
+      }>(
+        db,
+        sql`
+        select p.id, p.user_id, p.name, p.title, p.image_url, p.founder_role, p.industry,
+          p.experience, p.skills, coalesce(r.total_score, 0) as reputation
+        from profiles p
+        left join reputation_scores r on r.profile_id = p.id
+        where p.industry = any(${textArray(input.industries)})
+          and ${isActiveProfile(sql`p.status`)}
+          and p.role <> 'admin'
+          and p.user_id <> ${input.ownerId}
+          and ${notBlockedWith(input.ownerId, sql`p.user_id`)}
+          and not exists (
+            select 1 from team_members m join teams t on t.id = m.team_id
+            where t.project_id = ${input.projectId} and m.user_id = p.user_id)
+          and not exists (
+            select 1 from team_invitations i
+            where i.project_id = ${input.projectId} and i.user_id = p.user_id
+              and i.status = 'pending')
+        order by ${score} desc, p.id
+        limit ${input.limit}`,
+      );
+      return rows.map((row) => ({
+        profileId: row.id,
+        userId: row.user_id,
+        name: row.name,
+        title: row.title,
+        imageUrl: row.image_url,
+        founderRole: row.founder_role,
+        industry: row.industry,
+        experience: row.experience,
+        skills: row.skills,
+        reputation: Number(row.reputation),
+      }));
+    },
+
+    /** What the team-fit score reads of a member. */
+    async seeker(userId: string) {
+      const [row] = await queryRows<{
+        industry: string | null;
+        skills: string[];
+        founder_role: string | null;
+        experience: number;
+        reputation: number;
+      }>(
+        db,
+        sql`select p.industry, p.skills, p.founder_role, p.experience,
+              coalesce(r.total_score, 0) as reputation
+            from profiles p left join reputation_scores r on r.profile_id = p.id
+            where p.user_id = ${userId}`,
+      );
+      return row
+        ? {
+            industry: row.industry,
+            skills: row.skills,
+            founderRole: row.founder_role,
+            experience: row.experience,
+            reputation: Number(row.reputation),
+          }
+        : null;
+    },
+
+    /**
+     * Projects whose team the member could join, best first: not their own, owner active and
+     * without a block, open roles listed, their experience enough, not on the team, not answered
+     * (a response, an invitation or a request) yet.
+     */
+    async matchCandidates(seeker: MatchSeeker, limit: number): Promise<TeamMatchRow[]> {
+      const own = normalized(seeker.skills);
+      const words = roleWords(seeker.founderRole ?? '');
+      const neededSkills = sql`(select array_agg(distinct lower(trim(n))) from unnest(p.skills_needed) n
+        where trim(n) <> '')`;
+      const covered = sql`coalesce((select count(*) from unnest(${neededSkills}) n
+          where n = any(${textArray(own)}))::numeric / nullif(cardinality(${neededSkills}), 0), 0)`;
+      const fits = words.length
+        ? sql`case when exists (
+            select 1 from unnest(p.roles_needed) r
+            where cardinality(array_remove(${roleWordsSql(sql`r`)}, '')) > 0
+              and array_remove(${roleWordsSql(sql`r`)}, '') <@ ${textArray(words)}) then 1 else 0 end`
+        : sql`0`;
+      const score = teamFitScoreSql({
+        skills: covered,
+        role: fits,
+        industry: sql`case when p.industry = ${seeker.projectIndustry} then 1 else 0 end`,
+        experience: sql`${seeker.experience}::int`,
+        reputation: sql`${seeker.reputation}::int`,
+      });
+      const rows = await queryRows<{
+        id: string;
+        title: string;
+        description: string;
+        stage: string;
+        industry: string;
+        skills_needed: string[];
+        roles_needed: string[];
+        min_experience: number;
+        team_name: string | null;
+        owner_profile_id: string;
+        owner_user_id: string;
+        owner_name: string;
+        owner_title: string;
+        owner_image_url: string | null;
+        connection_status: 'pending' | 'accepted' | null;
+        connection_sender_id: string | null;
+      }>(
+        db,
+        sql`
+        with ranked as (
+          select p.id, p.title, p.description, p.stage, p.industry, p.skills_needed,
+            p.roles_needed, p.min_experience, o.id as owner_profile_id, o.user_id as owner_user_id,
+            o.name as owner_name, o.title as owner_title, o.image_url as owner_image_url,
+            ${score} as score
+          from projects p
+          join profiles o on o.user_id = p.user_id
+          where p.user_id <> ${seeker.userId}
+            and cardinality(p.roles_needed) > 0
+            and p.min_experience <= ${seeker.experience}
+            and ${isActiveProfile(sql`o.status`)}
+            and ${notBlockedWith(seeker.userId, sql`o.user_id`)}
+            and not exists (
+              select 1 from team_members m join teams t on t.id = m.team_id
+              where t.project_id = p.id and m.user_id = ${seeker.userId})
+            and not exists (
+              select 1 from team_match_responses a
+              where a.project_id = p.id and a.user_id = ${seeker.userId})
+            and not exists (
+              select 1 from team_invitations i
+              where i.project_id = p.id and i.user_id = ${seeker.userId} and i.status = 'pending')
+          order by score desc, p.id
+          limit ${limit})
+        select ranked.*, t.name as team_name, c.status as connection_status,
+          c.sender_id as connection_sender_id
+        from ranked
+        left join teams t on t.project_id = ranked.id
+        left join lateral (
+          select status, sender_id from connections
+          where status in ('pending', 'accepted')
+            and least(sender_id, receiver_id) = least(${seeker.userId}::text, ranked.owner_user_id)
+            and greatest(sender_id, receiver_id) = greatest(${seeker.userId}::text, ranked.owner_user_id)
+          limit 1) c on true
+        order by ranked.score desc, ranked.id`,
+      );
+      return rows.map((row) => ({
+        projectId: row.id,
+        title: row.title,
+        description: row.description,
+        stage: row.stage,
+        industry: row.industry,
+        skillsNeeded: row.skills_needed,
+        rolesNeeded: row.roles_needed,
+        minExperience: row.min_experience,
+        teamName: row.team_name,
+        owner: {
+          profileId: row.owner_profile_id,
+          userId: row.owner_user_id,
+          name: row.owner_name,
+          title: row.owner_title,
+          imageUrl: row.owner_image_url,
+        },
+        connection:
+          row.connection_status && row.connection_sender_id
+            ? { status: row.connection_status, senderId: row.connection_sender_id }
+            : null,
+      }));
+    },
+
+    /** Team members (not owners) of these projects the viewer may see, oldest first. */
+    async membersOf(projectIds: string[], viewerId: string) {
+      if (projectIds.length === 0) return [];
+      return db
+        .select({
+          projectId: teams.projectId,
+          profileId: profiles.id,
+          name: profiles.name,
+          title: profiles.title,
+          imageUrl: profiles.imageUrl,
+        })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .innerJoin(profiles, eq(profiles.userId, teamMembers.userId))
+        .where(
+          and(
+            inArray(teams.projectId, projectIds),
+            eq(teamMembers.role, 'member'),
+            isActiveProfile(),
+            notBlockedWith(viewerId),
+          ),
+        )
+        .orderBy(teamMembers.joinedAt);
+    },
+
+    /** Records Join Team or Pass; false when the member had answered this team already. */
+    async insertResponse(
+      userId: string,
+      projectId: string,
+      status: 'accepted' | 'rejected',
+      matchScore: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(teamMatchResponses)
+        .values({ userId, projectId, status, matchScore })
+        .onConflictDoNothing()
+        .returning({ userId: teamMatchResponses.userId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TeamMatchesRepository = ReturnType<typeof createTeamMatchesRepository>;
+export type TeamMatchesQueries = ReturnType<typeof teamMatchesQueries>;

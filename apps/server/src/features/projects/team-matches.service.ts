@@ -1,0 +1,194 @@
+import { connectionStateOf } from '@cofound/shared/connections/connection-state';
+import { profileIndustries } from '@cofound/shared/profiles/profiles.options';
+import { projectMessages as m } from '@cofound/shared/projects/projects.messages';
+import {
+  profileIndustriesIn,
+  projectIndustryOf,
+  type ProjectIndustry,
+  type ProjectStage,
+} from '@cofound/shared/projects/projects.options';
+import {
+  TEAM_FIT_MIN_SCORE,
+  TEAM_MATCHES_LIMIT,
+  TEAM_RECOMMENDATIONS_LIMIT,
+  teamFit,
+  type TeamFit,
+} from '@cofound/shared/projects/team-fit';
+import type {
+  TeamMatchAnswer,
+  TeamMatches,
+  TeamMatchesQuery,
+  TeamRecommendations,
+} from '@cofound/shared/projects/team-matches.schemas';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
+import type { ProjectsRepository } from './projects.repository';
+import type { TeamMatchesRepository } from './team-matches.repository';
+import type { TeamsService } from './teams.service';
+
+/** SQL ranks and keeps this many rows; the shared function then decides (ties, rounding). */
+const SQL_MARGIN = 4;
+/** Members shown on a team-match card besides the owner. */
+const CARD_MEMBERS = 4;
+
+/** Best first; equal scores by id, the same order the SQL uses. */
+function byScore<T extends { fit: TeamFit; id: string }>(a: T, b: T): number {
+  return b.fit.score - a.fit.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Team recommendations for a project, and team matches for a member (docs/product.md#team-fit). */
+export function createTeamMatchesService(deps: {
+  repository: TeamMatchesRepository;
+  projects: ProjectsRepository;
+  teams: Pick<TeamsService, 'requestToJoin'>;
+  log: ServiceLogger;
+}) {
+  const { repository, projects, teams, log } = deps;
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
+
+  async function seekerOf(member: SessionUser) {
+    const seeker = await repository.seeker(member.id);
+    if (!seeker) throw new AppError('NOT_FOUND', 'Profile not found');
+    return { ...seeker, userId: member.id, projectIndustry: projectIndustryOf(seeker.industry) };
+  }
+
+  return {
+    /** At most six members scoring 50% or more, for the owner (or an admin) to invite. */
+    async recommendations(viewer: SessionUser, projectId: string): Promise<TeamRecommendations> {
+      const project = await orFail(m.recommendationsFailed, () =>
+        projects.findProject(projectId, viewer),
+      );
+      if (!project) throw new AppError('NOT_FOUND', m.notFound);
+      if (project.userId !== viewer.id && viewer.role !== 'admin') {
+        throw new AppError('FORBIDDEN', m.notOwner);
+      }
+      const industry = project.industry as ProjectIndustry;
+      const rows = await orFail(m.recommendationsFailed, () =>
+        repository.recommendationCandidates({
+          projectId,
+          ownerId: project.userId,
+          industries: profileIndustriesIn(industry, profileIndustries),
+          skillsNeeded: project.skillsNeeded,
+          rolesNeeded: project.rolesNeeded,
+          limit: TEAM_RECOMMENDATIONS_LIMIT * SQL_MARGIN,
+        }),
+      );
+      const fitting = {
+        industry,
+        skillsNeeded: project.skillsNeeded,
+        rolesNeeded: project.rolesNeeded,
+      };
+      const ranked = rows
+        .map((row) => ({ row, id: row.profileId, fit: teamFit(fitting, row) }))
+        .filter(({ fit }) => fit.score >= TEAM_FIT_MIN_SCORE)
+        .sort(byScore)
+        .slice(0, TEAM_RECOMMENDATIONS_LIMIT);
+      return {
+        items: ranked.map(({ row, fit }) => ({
+          profileId: row.profileId,
+          name: row.name,
+          title: row.title,
+          imageUrl: row.imageUrl,
+          founderRole: row.founderRole,
+          industry: row.industry,
+          experience: row.experience,
+          skills: row.skills,
+          score: fit.score,
+          components: fit.components,
+          role: fit.role,
+        })),
+      };
+    },
+
+    /** Up to ten teams whose open roles fit the member, at or above `minScore` percent. */
+    async matches(member: SessionUser, query: TeamMatchesQuery): Promise<TeamMatches> {
+      const seeker = await orFail(m.matchesFailed, () => seekerOf(member));
+      const rows = await orFail(m.matchesFailed, () =>
+        repository.matchCandidates(seeker, TEAM_MATCHES_LIMIT * SQL_MARGIN),
+      );
+      const ranked = rows
+        .map((row) => ({
+          row,
+          id: row.projectId,
+          fit: teamFit(
+            {
+              industry: row.industry as ProjectIndustry,
+              skillsNeeded: row.skillsNeeded,
+              rolesNeeded: row.rolesNeeded,
+            },
+            seeker,
+          ),
+        }))
+        .filter(({ fit }) => fit.score * 100 >= query.minScore)
+        .sort(byScore)
+        .slice(0, TEAM_MATCHES_LIMIT);
+      const members = await orFail(m.matchesFailed, () =>
+        repository.membersOf(
+          ranked.map(({ id }) => id),
+          member.id,
+        ),
+      );
+      return {
+        items: ranked.map(({ row, fit }) => {
+          const team = members.filter((one) => one.projectId === row.projectId);
+          const { userId: _ownerUserId, ...owner } = row.owner;
+          return {
+            projectId: row.projectId,
+            teamName: row.teamName ?? row.title,
+            project: {
+              id: row.projectId,
+              title: row.title,
+              stage: row.stage as ProjectStage,
+              description: row.description,
+            },
+            owner,
+            members: [
+              owner,
+              ...team.slice(0, CARD_MEMBERS).map(({ projectId: _id, ...person }) => person),
+            ],
+            memberCount: 1 + team.length,
+            role: fit.role ?? row.rolesNeeded[0] ?? null,
+            minExperience: row.minExperience,
+            preferredIndustry: row.industry as ProjectIndustry,
+            requiredSkills: row.skillsNeeded,
+            score: fit.score,
+            components: fit.components,
+            ownerConnection: connectionStateOf(row.connection, member.id),
+          };
+        }),
+      };
+    },
+
+    /**
+     * Pass (rejected) or Join Team (accepted: a join request to the owner), with the score the
+     * server computes now; the card leaves the list either way.
+     */
+    async respond(
+      member: SessionUser,
+      projectId: string,
+      status: 'accepted' | 'rejected',
+    ): Promise<TeamMatchAnswer> {
+      const project = await orFail(m.answerFailed, () => projects.findProject(projectId, member));
+      if (!project) throw new AppError('NOT_FOUND', m.notFound);
+      const seeker = await orFail(m.answerFailed, () => seekerOf(member));
+      const { score } = teamFit(
+        {
+          industry: project.industry as ProjectIndustry,
+          skillsNeeded: project.skillsNeeded,
+          rolesNeeded: project.rolesNeeded,
+        },
+        seeker,
+      );
+      const invitationId =
+        status === 'accepted' ? (await teams.requestToJoin(member, projectId)).id : null;
+      await orFail(m.answerFailed, () =>
+        repository.insertResponse(member.id, projectId, status, score),
+      );
+      return { status, score, invitationId };
+    },
+  };
+}
+
+export type TeamMatchesService = ReturnType<typeof createTeamMatchesService>;
