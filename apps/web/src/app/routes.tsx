@@ -36,6 +36,7 @@ const memberProfile = () => import('./routes/member-profile-page');
 const myProfile = () => import('./routes/my-profile/my-profile-page');
 const connections = () => import('./routes/connections/connections-page');
 const dashboard = () => import('./routes/dashboard/dashboard-page');
+const teamMatches = () => import('./routes/team-matches/team-matches-page');
 
 const publicRoutes: RouteObject[] = [
   { path: 'browse', ...screen(discover, 'DiscoverPage') },
@@ -65,7 +66,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'projects/new', ...screen(projects, 'NewProjectPage') },
   { path: 'projects/:id', ...screen(projects, 'ProjectPage') },
   { path: 'projects/:id/edit', ...screen(projects, 'EditProjectPage') },
-  { path: 'team-matches', ...screen(projects, 'TeamMatchesPage') },
+  { path: 'team-matches', ...screen(teamMatches, 'TeamMatchesPage') },
   { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },
   { path: 'messages/:id', ...screen(messages, 'ConversationPage') },
   { path: 'video-call/:id', ...screen(videoCalls, 'VideoCallPage') },

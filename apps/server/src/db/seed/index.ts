@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../client';
 import { profiles, users } from '../schema';
 import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
 import { buildDemoActivity } from './demo-activity';
+import { buildDemoProjects } from './demo-projects';
 import { buildDemoReputation } from './demo-reputation';
 import { assignCommitments } from './founder-commitments';
 import { createSeedFaker } from './seed-random';
@@ -61,8 +62,17 @@ export async function seedDemoCommunity(
   // Drawn after everything above, so adding them left the rest of the community unchanged.
   assignCommitments(faker, founders);
   const reputation = buildDemoReputation(faker, demo.member, members, activity, now);
+  const planned = buildDemoProjects(faker, demo.member, founders, now);
   await db.transaction((tx) =>
-    writeCommunity(tx, members, demo.accounts, activity, reputation, options.recalculateReputation),
+    writeCommunity(
+      tx,
+      members,
+      demo.accounts,
+      activity,
+      reputation,
+      planned,
+      options.recalculateReputation,
+    ),
   );
 
   const counts = {
@@ -72,13 +82,15 @@ export async function seedDemoCommunity(
     referrals: activity.referrals.length,
     endorsements: reputation.endorsements.length,
     profileViews: reputation.profileViews.length,
+    projects: planned.projects.length,
     ms: Math.round(performance.now() - started),
   };
   log.info(
     counts,
     `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} likes, ` +
       `${counts.connections} connections, ${counts.referrals} referrals, ` +
-      `${counts.endorsements} endorsements, ${counts.profileViews} profile views in ${counts.ms} ms`,
+      `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
+      `${counts.projects} projects in ${counts.ms} ms`,
   );
   log.info(credentialsLine());
   return { seeded: true };

@@ -6,11 +6,16 @@ import {
   matchDecisions,
   profiles,
   profileViews,
+  projects,
   referrals,
   skillEndorsements,
+  teamInvitations,
+  teamMembers,
+  teams,
   users,
 } from '../schema';
 import type { DemoActivity } from './demo-activity';
+import type { DemoProjects } from './demo-projects';
 import type { DemoReputation } from './demo-reputation';
 import { chunks, type SeedTx } from './seed-random';
 import type { AccountRow, SeedMember } from './seed-rows';
@@ -21,6 +26,7 @@ export async function writeCommunity(
   credentialAccounts: AccountRow[],
   activity: DemoActivity,
   reputation: DemoReputation,
+  planned: DemoProjects,
   recalculateReputation: (tx: SeedTx) => Promise<void>,
 ): Promise<void> {
   for (const batch of chunks(members.map((member) => member.user)))
@@ -35,5 +41,9 @@ export async function writeCommunity(
     await tx.insert(skillEndorsements).values(batch);
   for (const batch of chunks(reputation.profileViews, 500))
     await tx.insert(profileViews).values(batch);
+  for (const batch of chunks(planned.projects)) await tx.insert(projects).values(batch);
+  for (const batch of chunks(planned.teams)) await tx.insert(teams).values(batch);
+  for (const batch of chunks(planned.teamMembers)) await tx.insert(teamMembers).values(batch);
+  for (const batch of chunks(planned.invitations)) await tx.insert(teamInvitations).values(batch);
   await recalculateReputation(tx);
 }

@@ -11,7 +11,7 @@ import {
   useConnectionRequestsLive,
 } from '../../../features/connections/index';
 import { MatchDeck, SavedList } from '../../../features/matching/index';
-import { MyProjects } from '../../../features/projects/index';
+import { MyProjects, TeamInvitationsPanel } from '../../../features/projects/index';
 import { useSession, useSignOut } from '../../../features/session/index';
 import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
@@ -76,6 +76,7 @@ export function DashboardPage() {
         </h2>
         <ConnectionRequestsPanel />
       </section>
+      <TeamInvitationsPanel className="mb-8" />
       <UpcomingCalls className="mb-8" />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <MatchDeck />

@@ -8,7 +8,8 @@ import { MemberFact } from '../../../components/member/member-fact';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { fundingText } from '../model/funding-text';
-import { TeamList } from './team-list';
+import { RecommendedMembers } from './recommended-members';
+import { TeamSection } from './team-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,8 +35,13 @@ export function ProjectDetails({ project }: { project: Project }) {
           <ChipList items={project.rolesNeeded} label="Roles" />
         </Section>
         <Section title={`Current team (${project.team.members.length})`}>
-          <TeamList members={project.team.members} />
+          <TeamSection project={project} />
         </Section>
+        {project.viewerCanEdit && (
+          <Section title="Recommended members">
+            <RecommendedMembers projectId={project.id} />
+          </Section>
+        )}
       </div>
       <aside aria-label="Project facts" className="min-w-0 space-y-6">
         <Card className="space-y-4 sm:p-6">

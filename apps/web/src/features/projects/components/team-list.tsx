@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TeamMember } from '@cofound/shared/projects/projects.schemas';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 
-/** The project's current team, owner first. */
-export function TeamList({ members }: { members: readonly TeamMember[] }) {
+/** The project's current team, owner first; `action` adds a control per member (remove, leave). */
+export function TeamList({
+  members,
+  action,
+}: {
+  members: readonly TeamMember[];
+  action?: (member: TeamMember) => ReactNode;
+}) {
   return (
     <ul aria-label="Current team" className="divide-y divide-slate-100">
       {members.map((member) => (
@@ -27,6 +34,7 @@ export function TeamList({ members }: { members: readonly TeamMember[] }) {
           >
             {member.role === 'owner' ? 'Founder' : 'Member'}
           </span>
+          {action?.(member)}
         </li>
       ))}
     </ul>

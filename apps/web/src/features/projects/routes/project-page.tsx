@@ -4,6 +4,7 @@ import { projectStageLabels } from '@cofound/shared/projects/projects.options';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProject } from '../api/use-project';
+import { useTeamsLive } from '../api/use-teams-live';
 import { DeleteProjectButton } from '../components/delete-project-button';
 import { ProjectDetails } from '../components/project-details';
 import { ProjectLoadState } from '../components/project-load-state';
@@ -12,6 +13,7 @@ import { ProjectLoadState } from '../components/project-load-state';
 export function ProjectPage() {
   const { id = '' } = useParams();
   const query = useProject(id);
+  useTeamsLive();
   return (
     <ProjectLoadState query={query}>
       {(project) => (

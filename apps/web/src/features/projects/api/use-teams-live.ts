@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toaster';
+import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
+import { projectQueryKeys } from './project-query-keys';
+
+/**
+ * Keeps projects, teams and invitations current without polling: a team change or an
+ * invitation reads them again (and so does every reconnect).
+ */
+export function useTeamsLive() {
+  const client = useQueryClient();
+  const refetch = (projectId?: string) => {
+    if (projectId) void client.invalidateQueries({ queryKey: projectQueryKeys.one(projectId) });
+    else void client.invalidateQueries({ queryKey: ['projects', 'one'] });
+    void client.invalidateQueries({ queryKey: projectQueryKeys.invitations });
+    void client.invalidateQueries({ queryKey: projectQueryKeys.mine });
+  };
+  useRealtimeEvent('team.changed', ({ projectId }) => refetch(projectId));
+  useRealtimeEvent('team.invitation', ({ invitationId, projectId, status }) => {
+    if (status === 'pending') {
+      toast.info('A team invitation or join request is waiting for your answer.', {
+        id: `team-invitation-${invitationId}`,
+      });
+    }
+    refetch(projectId);
+  });
+  useRealtimeEvent('realtime.ready', () => refetch());
+}
