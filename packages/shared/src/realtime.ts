@@ -76,8 +76,28 @@ export function parseRealtimeFrame(raw: string): RealtimeFrame | null {
   return { ...frame.data, payload: payload.data } as RealtimeFrame;
 }
 
-/** Client to server: the only message a browser sends is a keep-alive. */
-export const realtimeClientMessageSchema = z.object({ type: z.literal('ping') });
+/**
+ * A topic: one thing any member allowed to see it may have open ('project:<id>'). A page
+ * watches its topic and hears that thing's events, whoever the viewer is.
+ */
+export const realtimeTopicSchema = z
+  .string()
+  .regex(/^[a-z-]+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
+/** Topics one socket may watch at a time. */
+export const REALTIME_MAX_TOPICS = 20;
+
+export function realtimeTopic(kind: string, id: string): string {
+  return `${kind}:${id}`;
+}
+
+/** Client to server: a keep-alive, or watching and unwatching a topic. */
+export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('watch'), topic: realtimeTopicSchema }),
+  z.object({ type: z.literal('unwatch'), topic: realtimeTopicSchema }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
 /** At most 10 realtime events per second per connection (docs/product.md#notifications). */
 export const REALTIME_MAX_EVENTS_PER_SECOND = 10;

@@ -16,6 +16,26 @@ function fakeConnection(userId: string) {
 }
 
 describe('ConnectionRegistry', () => {
+  it('delivers a topic to its watchers only, and forgets a closed connection’s topics', () => {
+    const registry = new ConnectionRegistry<ReturnType<typeof fakeConnection>>();
+    const [watcher, other] = [fakeConnection('alice'), fakeConnection('bob')];
+    registry.add(watcher);
+    registry.add(other);
+    registry.watch(watcher, 'project:1');
+    registry.watch(watcher, 'project:2');
+    expect(registry.topicCount(watcher)).toBe(2);
+    registry.sendToTopic('project:1', 'team');
+    expect(watcher.frames).toEqual(['team']);
+    expect(other.frames).toEqual([]);
+    registry.unwatch(watcher, 'project:1');
+    registry.sendToTopic('project:1', 'again');
+    expect(watcher.frames).toEqual(['team']);
+    registry.remove(watcher);
+    expect(registry.topicCount(watcher)).toBe(0);
+    registry.sendToTopic('project:2', 'gone');
+    expect(watcher.frames).toEqual(['team']);
+  });
+
   it('delivers to every connection of the addressed users and to nobody else', () => {
     const registry = new ConnectionRegistry<ReturnType<typeof fakeConnection>>();
     const [aliceTab1, aliceTab2, bob] = [

@@ -8,6 +8,8 @@ export type RegisteredConnection = {
 /** This instance's open sockets, by user: a user may have several tabs and devices open. */
 export class ConnectionRegistry<C extends RegisteredConnection = RegisteredConnection> {
   private readonly byUser = new Map<string, Set<C>>();
+  private readonly byTopic = new Map<string, Set<C>>();
+  private readonly topicsOf = new Map<C, Set<string>>();
 
   add(connection: C): void {
     let set = this.byUser.get(connection.userId);
@@ -16,9 +18,39 @@ export class ConnectionRegistry<C extends RegisteredConnection = RegisteredConne
   }
 
   remove(connection: C): void {
+    for (const topic of [...(this.topicsOf.get(connection) ?? [])]) this.unwatch(connection, topic);
     const set = this.byUser.get(connection.userId);
     if (!set?.delete(connection)) return;
     if (set.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** The connection hears the topic's events from now on. */
+  watch(connection: C, topic: string): void {
+    let watchers = this.byTopic.get(topic);
+    if (!watchers) this.byTopic.set(topic, (watchers = new Set()));
+    watchers.add(connection);
+    let topics = this.topicsOf.get(connection);
+    if (!topics) this.topicsOf.set(connection, (topics = new Set()));
+    topics.add(topic);
+  }
+
+  unwatch(connection: C, topic: string): void {
+    const watchers = this.byTopic.get(topic);
+    watchers?.delete(connection);
+    if (watchers?.size === 0) this.byTopic.delete(topic);
+    const topics = this.topicsOf.get(connection);
+    topics?.delete(topic);
+    if (topics?.size === 0) this.topicsOf.delete(connection);
+  }
+
+  /** How many topics the connection watches. */
+  topicCount(connection: C): number {
+    return this.topicsOf.get(connection)?.size ?? 0;
+  }
+
+  /** Sends a frame to every local connection watching the topic. */
+  sendToTopic(topic: string, frame: string): void {
+    for (const connection of this.byTopic.get(topic) ?? []) connection.send(frame);
   }
 
   /** Sends a frame to every local connection of each user; users not connected here are skipped. */
@@ -46,5 +78,7 @@ export class ConnectionRegistry<C extends RegisteredConnection = RegisteredConne
       for (const connection of [...set]) connection.close(code, reason);
     }
     this.byUser.clear();
+    this.byTopic.clear();
+    this.topicsOf.clear();
   }
 }

@@ -15,7 +15,7 @@ import {
   encodeNotifications,
   encodeReadyFrame,
 } from './realtime-envelope';
-import { registerRealtimeRoute, type SessionLookup } from './realtime-route';
+import { registerRealtimeRoute, type SessionLookup, type TopicGate } from './realtime-route';
 
 export { RealtimeEventTooLargeError } from './realtime-envelope';
 
@@ -44,6 +44,14 @@ export type Realtime = {
     event: E,
     payload: RealtimeEventPayload<E>,
   ): Promise<void>;
+  /** Sends an event to every socket watching the topic ('project:<id>'), on any instance. */
+  publishToTopic<E extends RealtimeEventName>(
+    topic: string,
+    event: E,
+    payload: RealtimeEventPayload<E>,
+  ): Promise<void>;
+  /** Lets members watch topics of this kind when `gate` says they may see the thing. */
+  allowTopic(kind: string, gate: TopicGate): void;
   /** Open sockets on this instance. */
   connectedCount(): number;
   /** Whether events published anywhere reach this instance's sockets now. */
@@ -57,6 +65,7 @@ export async function createRealtime(
   options: RealtimeOptions,
 ): Promise<Realtime> {
   const registry = new ConnectionRegistry<RealtimeConnection>();
+  const topicGates = new Map<string, TopicGate>();
   const bus = await startNotificationBus(options.database, {
     log: app.log,
     onPayload: (raw) => {
@@ -65,7 +74,8 @@ export async function createRealtime(
         app.log.warn('ignored a malformed realtime notification');
         return;
       }
-      registry.sendTo(envelope.userIds, encodeFrame(envelope));
+      if (envelope.topic !== undefined) registry.sendToTopic(envelope.topic, encodeFrame(envelope));
+      else registry.sendTo(envelope.userIds, encodeFrame(envelope));
       options.onDelivered?.(Date.now() - Date.parse(envelope.at));
     },
     // After a reconnect of the listener, events may have been missed: a fresh 'ready' tells each
@@ -75,6 +85,7 @@ export async function createRealtime(
 
   registerRealtimeRoute(app, {
     appUrl: options.appUrl,
+    topicGates,
     accounts: options.accounts,
     registry,
     heartbeatMs: options.heartbeatMs ?? 30_000,
@@ -96,6 +107,14 @@ export async function createRealtime(
       const checked = realtimeEventSchemas[event].parse(payload);
       const envelope = createEnvelope(userIds, event, checked);
       for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
+    },
+    async publishToTopic(topic, event, payload) {
+      const checked = realtimeEventSchemas[event].parse(payload);
+      const envelope = { ...createEnvelope([], event, checked), topic };
+      for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
+    },
+    allowTopic(kind, gate) {
+      topicGates.set(kind, gate);
     },
     connectedCount: () => registry.count(),
     isListening: () => bus.isListening(),

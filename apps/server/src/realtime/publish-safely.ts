@@ -14,3 +14,17 @@ export function publishSafely(realtime: Pick<Realtime, 'publish'>, log: ServiceL
     }
   };
 }
+
+/** publishSafely for a topic's watchers. */
+export function publishToTopicSafely(
+  realtime: Pick<Realtime, 'publishToTopic'>,
+  log: ServiceLogger,
+) {
+  return async (...args: Parameters<Realtime['publishToTopic']>): Promise<void> => {
+    try {
+      await realtime.publishToTopic(...args);
+    } catch (error) {
+      log.error({ err: error }, `${args[1]} could not be published to ${args[0]}`);
+    }
+  };
+}

@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 import {
   REALTIME_CLOSE_UNAUTHENTICATED,
   REALTIME_MAX_EVENTS_PER_SECOND,
+  realtimeClientMessageSchema,
+  type RealtimeClientMessage,
 } from '@cofound/shared/realtime';
 import { OutboundQueue } from './outbound-queue';
 import { SlidingWindowLimiter } from './sliding-window-limiter';
@@ -22,6 +24,8 @@ export type RealtimeConnectionOptions = {
   revalidateMs: number;
   log: FastifyBaseLogger;
   onClosed: (connection: RealtimeConnection) => void;
+  /** A watch or unwatch from the browser (pings are handled here). */
+  onClientMessage?: (connection: RealtimeConnection, message: RealtimeClientMessage) => void;
 };
 
 /** One member's open socket: rate limits both ways, heartbeat, and session re-checks. */
@@ -46,7 +50,7 @@ export class RealtimeConnection {
       },
       onOverflow: () => this.close(CLOSE_TRY_AGAIN_LATER, 'Too many pending events'),
     });
-    this.socket.on('message', () => this.onMessage());
+    this.socket.on('message', (data) => this.onMessage(data));
     this.socket.on('pong', () => (this.alive = true));
     this.socket.on('close', () => this.dispose());
     this.socket.on('error', (error) => options.log.debug({ err: error }, 'realtime socket error'));
@@ -72,15 +76,25 @@ export class RealtimeConnection {
   }
 
   /**
-   * The only client message is {type:'ping'} (shared realtimeClientMessageSchema), a keep-alive:
-   * any message proves the client alive and the content needs no reading.
+   * Any message proves the client alive. A ping needs nothing more; watch and unwatch (shared
+   * realtimeClientMessageSchema) go to the route; anything else is ignored.
    */
-  private onMessage(): void {
+  private onMessage(data: unknown): void {
     if (!this.inbound.tryTake()) {
       this.close(CLOSE_POLICY_VIOLATION, 'Too many messages');
       return;
     }
     this.alive = true;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const message = realtimeClientMessageSchema.safeParse(parsed);
+    if (message.success && message.data.type !== 'ping') {
+      this.options.onClientMessage?.(this, message.data);
+    }
   }
 
   /** A socket that did not answer the previous ping is gone without a close frame. */

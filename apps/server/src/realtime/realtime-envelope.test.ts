@@ -23,6 +23,16 @@ describe('realtime envelopes', () => {
     expect(decodeNotification(notifications[0]!)).toEqual(envelope);
   });
 
+  it('encodes a topic event as one notification, whoever watches it', () => {
+    const envelope = {
+      ...createEnvelope([], 'team.changed', { projectId: userId(3) }),
+      topic: `project:${userId(3)}`,
+    };
+    const notifications = encodeNotifications(envelope);
+    expect(notifications).toHaveLength(1);
+    expect(decodeNotification(notifications[0]!)).toEqual(envelope);
+  });
+
   it('refuses a payload that cannot fit under the NOTIFY limit', () => {
     const envelope = createEnvelope([userId(1)], 'system.notice', { message: 'x'.repeat(7600) });
     expect(() => encodeNotifications(envelope)).toThrow(RealtimeEventTooLargeError);

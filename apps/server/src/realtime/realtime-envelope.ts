@@ -6,6 +6,8 @@ import type { RealtimeEventName } from '@cofound/shared/realtime';
 export type RealtimeEnvelope = {
   id: string;
   userIds: string[];
+  /** Instead of users: every socket watching this topic. */
+  topic?: string;
   /** A string, not RealtimeEventName: during a rolling deploy another version may publish. */
   event: string;
   payload: unknown;
@@ -28,6 +30,7 @@ export class RealtimeEventTooLargeError extends Error {
 const envelopeSchema = z.object({
   id: z.string(),
   userIds: z.array(z.string()),
+  topic: z.string().optional(),
   event: z.string(),
   payload: z.unknown(),
   at: z.string(),
@@ -65,6 +68,7 @@ export function encodeNotifications(
   const idBytes = envelope.userIds.map((userId) => byteLength(JSON.stringify(userId)));
   const largest = baseBytes + idBytes.reduce((max, bytes) => Math.max(max, bytes), 0);
   if (largest > maxBytes) throw new RealtimeEventTooLargeError(envelope.event, largest, maxBytes);
+  if (envelope.topic !== undefined) return [JSON.stringify({ ...envelope, userIds: [] })];
   if (envelope.userIds.length === 0) return [];
 
   const chunks: string[][] = [];

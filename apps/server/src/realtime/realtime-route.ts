@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_CLOSE_UNAUTHENTICATED } from '@cofound/shared/realtime';
+import { REALTIME_CLOSE_UNAUTHENTICATED, REALTIME_MAX_TOPICS } from '@cofound/shared/realtime';
 import { AppError } from '../lib/app-error';
 import type { ConnectionRegistry } from './connection-registry';
 import { isAllowedOrigin } from '../http/origin-check';
@@ -15,8 +15,13 @@ export type SessionLookup = {
   getSessionUser(headers: IncomingHttpHeaders): Promise<{ id: string } | null>;
 };
 
+/** Whether a user may watch a topic of one kind ('project'), by the thing's id. */
+export type TopicGate = (userId: string, id: string) => Promise<boolean>;
+
 export type RealtimeRouteOptions = {
   appUrl: string;
+  /** By topic kind; a topic whose kind has no gate cannot be watched. */
+  topicGates: Map<string, TopicGate>;
   accounts: SessionLookup;
   registry: ConnectionRegistry<RealtimeConnection>;
   heartbeatMs: number;
@@ -60,6 +65,22 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
         revalidateMs: options.revalidateMs,
         log: request.log,
         onClosed: (closed) => registry.remove(closed),
+        onClientMessage: (from, message) => {
+          if (message.type === 'ping') return;
+          if (message.type === 'unwatch') {
+            registry.unwatch(from, message.topic);
+            return;
+          }
+          if (registry.topicCount(from) >= REALTIME_MAX_TOPICS) return;
+          const [kind = '', id = ''] = message.topic.split(':');
+          const gate = options.topicGates.get(kind);
+          // Asked once, when watching: a topic's events carry ids only, never what the page shows.
+          void gate?.(user.id, id)
+            .then((allowed) => {
+              if (allowed) registry.watch(from, message.topic);
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'topic check failed'));
+        },
       });
       registry.add(connection);
       connection.send(encodeReadyFrame(user.id));

@@ -39,6 +39,7 @@ export async function registerProjectsFeature(
     teams,
     log: app.log,
   });
+  deps.realtime.allowTopic('project', (userId, id) => projects.isVisibleToUser(id, userId));
   await registerProjectsRoutes(app, service);
   await registerTeamsRoutes(app, teams, matches);
   return service;

@@ -107,6 +107,22 @@ export function projectsQueries(db: DbOrTx) {
       return row ? { ...row.project, owner: row.owner } : null;
     },
 
+    /** Whether the member may see the project (its page, its live events). */
+    async isVisibleToUser(projectId: string, userId: string): Promise<boolean> {
+      const [viewer] = await db
+        .select({ role: profiles.role })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      if (!viewer) return false;
+      const [row] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .innerJoin(profiles, eq(profiles.userId, projects.userId))
+        .where(and(eq(projects.id, projectId), ownerVisibleTo({ id: userId, role: viewer.role })))
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** The project's team: its id and members (hidden ones left out), owner first. */
     async teamOf(projectId: string, viewer: ProjectViewer) {
       const [team] = await db

@@ -3,13 +3,14 @@ import type {
   IncomingTeamInvitations,
   TeamInvitationKind,
 } from '@cofound/shared/projects/projects.schemas';
+import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Mailer, MailMessage } from '../../mail';
 import type { Realtime } from '../../realtime';
-import { publishSafely } from '../../realtime/publish-safely';
+import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
 import type { ProjectsRepository } from './projects.repository';
 import { joinRequestMail, teamAnswerMail, teamInvitationMail } from './team.mails';
 import { teamsQueries, type InvitationRow, type TeamsRepository } from './teams.repository';
@@ -43,13 +44,14 @@ function mayWithdraw(viewer: SessionUser, invitation: InvitationRow): boolean {
 export function createTeamsService(deps: {
   teams: TeamsRepository;
   projects: ProjectsRepository;
-  realtime: Pick<Realtime, 'publish'>;
+  realtime: Pick<Realtime, 'publish' | 'publishToTopic'>;
   mailer: Pick<Mailer, 'send'>;
   appUrl: string;
   log: ServiceLogger;
 }) {
   const { teams, projects, realtime, mailer, appUrl, log } = deps;
   const notify = publishSafely(realtime, log);
+  const notifyWatchers = publishToTopicSafely(realtime, log);
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
@@ -69,10 +71,11 @@ export function createTeamsService(deps: {
     return (await teams.contactOf(userId))?.name ?? 'A member';
   }
 
-  /** Everyone who may have the project open because they are part of it. */
+  /** Everyone on the team (wherever they are in the app) and every open page of the project. */
   async function teamChanged(projectId: string, also: string[]) {
     const members = await teams.teamUserIds(projectId).catch(() => []);
     await notify([...new Set([...members, ...also])], 'team.changed', { projectId });
+    await notifyWatchers(realtimeTopic('project', projectId), 'team.changed', { projectId });
   }
 
   async function createInvitation(

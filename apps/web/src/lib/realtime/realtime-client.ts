@@ -4,6 +4,7 @@ import {
   type RealtimeFrame,
 } from '@cofound/shared/realtime';
 import { createFrameDeduper } from './frame-deduper';
+import { attachTopicSender } from './realtime-topics';
 import { reconnectDelayMs } from './reconnect-delay';
 
 const PING_INTERVAL_MS = 25_000;
@@ -60,6 +61,7 @@ export class RealtimeClient {
         () => socket.send(JSON.stringify({ type: 'ping' })),
         PING_INTERVAL_MS,
       );
+      attachTopicSender((message) => socket.send(JSON.stringify(message)));
       this.options.onConnected?.();
     };
     socket.onmessage = (event) => {
@@ -69,6 +71,7 @@ export class RealtimeClient {
     };
     socket.onclose = (event) => {
       clearInterval(this.pingTimer);
+      attachTopicSender(null);
       this.socket = null;
       if (!this.running) return;
       if (event.code === REALTIME_CLOSE_UNAUTHENTICATED) {
@@ -90,6 +93,7 @@ export class RealtimeClient {
 
   private closeSocket(): void {
     clearInterval(this.pingTimer);
+    attachTopicSender(null);
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;

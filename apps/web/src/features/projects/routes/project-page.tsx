@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { projectStageLabels } from '@cofound/shared/projects/projects.options';
+import { realtimeTopic } from '@cofound/shared/realtime';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useRealtimeTopic } from '../../../lib/realtime/use-realtime-topic';
 import { useProject } from '../api/use-project';
 import { useTeamsLive } from '../api/use-teams-live';
 import { DeleteProjectButton } from '../components/delete-project-button';
@@ -14,6 +16,7 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const query = useProject(id);
   useTeamsLive();
+  useRealtimeTopic(realtimeTopic('project', id));
   return (
     <ProjectLoadState query={query}>
       {(project) => (
