@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runCrashRun, type CrashTarget } from '../apps/server/src/test/fault/crash-run';
+import { withScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { settings, type BenchDb } from './lib/settings';
 import { percentile } from './lib/stats';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
@@ -47,17 +47,11 @@ if (settings.which !== 'pglite') {
     ? { url: settings.databaseUrl, stop: () => undefined }
     : startThrowawayPostgres();
   if (server) {
-    const name = `cofound_bench_crash_${process.pid}`;
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(server.url);
-    url.pathname = `/${name}`;
     try {
-      await measure('postgres', { kind: 'postgres', url: url.toString() });
+      await withScratchDatabase(server.url, `cofound_bench_crash_${process.pid}`, (url) =>
+        measure('postgres', { kind: 'postgres', url }),
+      );
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
       server.stop();
     }
   }

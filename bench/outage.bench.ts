@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { startFaultProxy, type FaultMode } from '../apps/server/src/test/fault-proxy';
+import { withScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { settings } from './lib/settings';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
 
@@ -92,18 +92,12 @@ const server = settings.databaseUrl
   ? { url: settings.databaseUrl, stop: () => undefined }
   : startThrowawayPostgres();
 if (server) {
-  const name = `cofound_bench_outage_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
   try {
-    await outage(url.toString(), 'down');
-    await outage(url.toString(), 'frozen');
+    await withScratchDatabase(server.url, `cofound_bench_outage_${process.pid}`, async (url) => {
+      await outage(url, 'down');
+      await outage(url, 'frozen');
+    });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
     server.stop();
   }
 }

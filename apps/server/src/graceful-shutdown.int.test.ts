@@ -1,59 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_RECONNECT_HINT } from './realtime';
 import { SHUTDOWN_DEADLINE_MS } from './graceful-shutdown';
+import {
+  freePort,
+  startServerProcess,
+  waitUntilRunning,
+  type ServerProcess,
+} from './test/fault/server-process';
 import { signupRequest } from './test/test-app';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type Server = {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-  log: () => string;
-};
+type Server = ServerProcess & { port: number };
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      NODE_ENV: 'test',
-    },
+  const server = startServerProcess(port, {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
   });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += String(chunk)));
-  child.stderr?.on('data', (chunk) => (log += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 120_000;
-  while (!log.includes('Cofound is running')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, exited, log: () => log };
+  await waitUntilRunning(server);
+  return { ...server, port };
 }
 
 /** A request that sends its headers and the start of a body, then nothing more. */

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import type { DatabaseHandle } from '../db/client';
 import { outboxDirectory, readOutboxMails } from '../mail';
 import { insertConnection } from '../test/founder-fixtures';
 import { captureLogLines } from '../test/log-capture';
@@ -15,6 +13,7 @@ import { startRefusingSmtpServer, type RefusingSmtpServer } from '../test/refusi
 import { cookieFrom, fromApp, signupRequest, TEST_APP_URL } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { multipartBody, PNG_1X1 } from '../test/upload-fixtures';
+import { useLoggedTestApp } from '../test/use-logged-test-app';
 
 /** What a member, or the operator, wrote or was given; no log line may hold any of it. */
 const marker = {
@@ -36,17 +35,35 @@ const marker = {
 type Send = { url: string; cookie?: string; payload?: object; headers?: Record<string, string> };
 
 describe('log lines at trace level', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const log = captureLogLines();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-log-privacy-'));
+  const ctx = useLoggedTestApp(
+    { level: 'trace', stream: log.stream },
+    {
+      env: () => ({ LOG_LEVEL: 'trace', METRICS_TOKEN: marker.metricsToken }),
+      // Fastify and its plugins log some errors with no message of their own, like this.
+      prepare(app, database) {
+        app.get(
+          '/api/test/error-without-message',
+          { config: { access: 'public' } },
+          async (request) => {
+            try {
+              await database.db.execute(sql`select ${marker.email}::int`);
+            } catch (error) {
+              request.log.warn({ err: error });
+            }
+            return {};
+          },
+        );
+      },
+    },
+  );
   /** Cookie values and tokens handed out along the way: no log line may hold them either. */
   const handedOut: string[] = [];
 
   const get = ({ url, cookie, headers }: Send) =>
-    app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie && { cookie }) } });
+    ctx.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie && { cookie }) } });
   const write = (method: 'POST' | 'PUT', { url, cookie, payload, headers }: Send) =>
-    app.inject({ method, url, headers: { ...fromApp(cookie), ...headers }, payload });
+    ctx.app.inject({ method, url, headers: { ...fromApp(cookie), ...headers }, payload });
 
   function keepCookies(setCookie: string | string[] | undefined) {
     const cookie = cookieFrom(setCookie);
@@ -55,7 +72,7 @@ describe('log lines at trace level', () => {
   }
 
   async function mailLink(subject: RegExp) {
-    const mail = (await readOutboxMails(outboxDirectory(dataDir))).find(
+    const mail = (await readOutboxMails(outboxDirectory(ctx.dataDir))).find(
       (candidate) => candidate.to === marker.email && subject.test(candidate.subject),
     );
     const link = new URL(mail?.links[0] ?? '');
@@ -73,38 +90,6 @@ describe('log lines at trace level', () => {
     const { user } = response.json() as { user: { id: string; profileId: string } };
     return { cookie: keepCookies(response.headers['set-cookie']), ...user };
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      APP_URL: TEST_APP_URL,
-      WEB_DIST_DIR: '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'trace',
-      METRICS_TOKEN: marker.metricsToken,
-    });
-    app = await buildApp({ env, database, logger: { level: 'trace', stream: log.stream } });
-    // Fastify and its plugins log some errors with no message of their own, like this.
-    app.get(
-      '/api/test/error-without-message',
-      { config: { access: 'public' } },
-      async (request) => {
-        try {
-          await database.db.execute(sql`select ${marker.email}::int`);
-        } catch (error) {
-          request.log.warn({ err: error });
-        }
-        return {};
-      },
-    );
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('hold no email, password, name, bio, message, file name, cookie or token', async () => {
     const odalys = await signUp(marker.email, marker.name);
@@ -159,7 +144,7 @@ describe('log lines at trace level', () => {
     });
     expect(uploaded.statusCode).toBe(200);
 
-    await insertConnection(database.db, {
+    await insertConnection(ctx.database.db, {
       senderId: odalys.id,
       receiverId: barnaby.id,
       status: 'accepted',
@@ -201,41 +186,28 @@ describe('log lines at trace level', () => {
 });
 
 describe('a mail the SMTP server refuses', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  // Registered before the app: the server is up when the app is given its address, and stops
+  // only once the app has closed.
   let smtp: RefusingSmtpServer;
-  const log = captureLogLines();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-log-smtp-'));
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     smtp = await startRefusingSmtpServer();
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      APP_URL: TEST_APP_URL,
-      WEB_DIST_DIR: '',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-    });
-    app = await buildApp({ env, database, logger: { level: 'trace', stream: log.stream } });
-    await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => smtp.close());
+  const log = captureLogLines();
+  const ctx = useLoggedTestApp(
+    { level: 'trace', stream: log.stream },
+    { env: () => ({ SMTP_URL: smtp.url }) },
+  );
 
   it('is logged, and its retry job, without the address the refusal quotes', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/accounts/signup',
       headers: fromApp(),
       payload: signupRequest({ email: marker.email, password: marker.password }),
     });
     expect(response.statusCode).toBe(201);
-    await app.jobs.tick();
+    await ctx.app.jobs.tick();
 
     expect(log.text()).toContain('mail not sent; it will be tried again');
     expect(log.text()).toContain('job failed');

@@ -1,67 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { buildTestApp, signUpMember, TEST_APP_URL } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember } from '../test/test-app';
+import { useTwoInstances } from '../test/use-two-instances';
 import { LISTENER_APPLICATION_NAME } from './postgres-listener';
-import { openRealtimeSocket, realtimeUrl, type RealtimeTestSocket } from './realtime-test-client';
+import type { RealtimeTestSocket } from './realtime-test-client';
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Two app instances, each with its own pool and listener, on one PostgreSQL database: what a
 // deployment behind a load balancer looks like. Runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on PostgreSQL', () => {
-  let databaseA: DatabaseHandle;
-  let databaseB: DatabaseHandle;
-  let appA: FastifyInstance;
-  let appB: FastifyInstance;
+  const instances = useTwoInstances();
   let alice: { cookie: string; userId: string };
   let bob: { cookie: string; userId: string };
-  const sockets: RealtimeTestSocket[] = [];
-
-  function open(app: FastifyInstance, cookie: string) {
-    const socket = openRealtimeSocket(realtimeUrl(app), { origin: TEST_APP_URL, cookie });
-    sockets.push(socket);
-    return socket;
-  }
 
   const framesWithId = (socket: RealtimeTestSocket, id: string) =>
     socket.frames.filter((frame) => frame.id === id);
 
   beforeAll(async () => {
-    databaseA = await createTestDatabase();
-    if (databaseA.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-    databaseB = await openDatabase({
-      kind: 'postgres',
-      connectionString: databaseA.connectionString,
-    });
-    appA = await buildTestApp(databaseA);
-    appB = await buildTestApp(databaseB);
-    await appA.listen({ port: 0, host: '127.0.0.1' });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
-    alice = await signUpMember(appA, { email: 'alice@example.com', name: 'Alice' });
-    bob = await signUpMember(appB, { email: 'bob@example.com', name: 'Bob' });
-  });
-
-  afterAll(async () => {
-    for (const { socket } of sockets) socket.terminate();
-    await appA?.close();
-    await appB?.close();
-    await databaseB?.close();
-    await databaseA?.close();
+    alice = await signUpMember(instances.appA, { email: 'alice@example.com', name: 'Alice' });
+    bob = await signUpMember(instances.appB, { email: 'bob@example.com', name: 'Bob' });
   });
 
   it('delivers an event published on instance A to a socket on instance B, exactly once', async () => {
-    const onB = open(appB, alice.cookie);
-    const onA = open(appA, alice.cookie);
-    const bobOnB = open(appB, bob.cookie);
+    const onB = instances.openSocket(instances.appB, alice.cookie);
+    const onA = instances.openSocket(instances.appA, alice.cookie);
+    const bobOnB = instances.openSocket(instances.appB, bob.cookie);
     await Promise.all([onB.waitForFrames(1), onA.waitForFrames(1), bobOnB.waitForFrames(1)]);
     expect(onB.frames[0]).toMatchObject({
       event: 'realtime.ready',
       payload: { userId: alice.userId },
     });
 
-    await appA.realtime.publish([alice.userId], 'system.notice', { message: 'from A' });
+    await instances.appA.realtime.publish([alice.userId], 'system.notice', { message: 'from A' });
     await Promise.all([onB.waitForFrames(2), onA.waitForFrames(2)]);
     await settle();
     const event = onB.frames[1]!;
@@ -70,7 +40,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
     expect(framesWithId(onA, event.id)).toHaveLength(1);
     expect(bobOnB.frames).toHaveLength(1);
 
-    await appB.realtime.publish([alice.userId, bob.userId], 'system.notice', { message: 'from B' });
+    await instances.appB.realtime.publish([alice.userId, bob.userId], 'system.notice', {
+      message: 'from B',
+    });
     await Promise.all([onA.waitForFrames(3), bobOnB.waitForFrames(2)]);
     await settle();
     expect(onA.frames.map((frame) => frame.payload)).toEqual([
@@ -88,10 +60,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
   });
 
   it('listens again after its connection is killed, and tells clients to refetch', async () => {
-    const onB = open(appB, alice.cookie);
+    const onB = instances.openSocket(instances.appB, alice.cookie);
     await onB.waitForFrames(1);
-    if (databaseA.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    const { rowCount } = await databaseA.pool.query(
+    if (instances.databaseA.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const { rowCount } = await instances.databaseA.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = $1 and datname = current_database()`,
       [LISTENER_APPLICATION_NAME],
@@ -103,7 +75,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
       event: 'realtime.ready',
       payload: { userId: alice.userId },
     });
-    await appA.realtime.publish([alice.userId], 'system.notice', { message: 'after the outage' });
+    await instances.appA.realtime.publish([alice.userId], 'system.notice', {
+      message: 'after the outage',
+    });
     await onB.waitForFrames(3);
     await settle();
     expect(onB.frames.map((frame) => frame.event)).toEqual([
@@ -116,18 +90,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
   });
 
   it('loses no event published while its listener is down: they are replayed from the outbox', async () => {
-    const onB = open(appB, alice.cookie);
+    const onB = instances.openSocket(instances.appB, alice.cookie);
     await onB.waitForFrames(1);
-    if (databaseA.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    if (instances.databaseA.kind !== 'postgres') throw new Error('expected PostgreSQL');
     // Both listeners go; A keeps publishing through its pool as if nothing happened.
-    await databaseA.pool.query(
+    await instances.databaseA.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = $1 and datname = current_database()`,
       [LISTENER_APPLICATION_NAME],
     );
     const sent = Array.from({ length: 20 }, (_, index) => `during the gap ${index}`);
     for (const message of sent) {
-      await appA.realtime.publish([alice.userId], 'system.notice', { message });
+      await instances.appA.realtime.publish([alice.userId], 'system.notice', { message });
     }
     await onB.waitForFrames(1 + 1 + sent.length, 15_000);
     await settle();

@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks, messages } from '../../db/schema';
 import type { Member } from '../../test/member-kit';
-import { useTestApp } from '../../test/use-test-app';
-import { messagesTest, NOT_CONNECTED, settle, waitForEvents } from './messages-test-support';
+import { NOT_CONNECTED, settle, useMessagesTest, waitForEvents } from './messages-test-support';
 
-const ctx = useTestApp();
-const {
-  kit,
-  member,
-  thread,
-  send,
-  markRead,
-  typing,
-  unread,
-  sent,
-  page,
-  openSocket,
-  closeSockets,
-} = messagesTest(ctx);
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(closeSockets);
+const { ctx, kit, member, openSocket, chat } = useMessagesTest();
 
 describe('who may message whom', () => {
   let alice: Member;
@@ -51,11 +32,11 @@ describe('who may message whom', () => {
 
   it('answers 401 on every route to signed-out visitors', async () => {
     const responses = await Promise.all([
-      thread(null, bob),
-      send(null, bob, 'hello'),
-      markRead(null, bob),
-      typing(null, bob),
-      unread(null),
+      chat.thread(null, bob),
+      chat.send(null, bob, 'hello'),
+      chat.markRead(null, bob),
+      chat.typing(null, bob),
+      chat.unread(null),
     ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
@@ -65,10 +46,10 @@ describe('who may message whom', () => {
 
   it('answers 400 for a malformed profile id', async () => {
     for (const response of await Promise.all([
-      thread(alice, { profileId: 'not-a-uuid' }),
-      send(alice, { profileId: 'not-a-uuid' }, 'hello'),
-      markRead(alice, { profileId: '1' }),
-      typing(alice, { profileId: '1' }),
+      chat.thread(alice, { profileId: 'not-a-uuid' }),
+      chat.send(alice, { profileId: 'not-a-uuid' }, 'hello'),
+      chat.markRead(alice, { profileId: '1' }),
+      chat.typing(alice, { profileId: '1' }),
     ])) {
       expect(response.statusCode).toBe(400);
     }
@@ -76,7 +57,10 @@ describe('who may message whom', () => {
 
   it('answers 404 Profile not found for an unknown, suspended or banned member', async () => {
     const unknown = { profileId: randomUUID() };
-    for (const response of [await thread(alice, unknown), await send(alice, unknown, 'hi')]) {
+    for (const response of [
+      await chat.thread(alice, unknown),
+      await chat.send(alice, unknown, 'hi'),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
     }
@@ -86,12 +70,7 @@ describe('who may message whom', () => {
     await kit.suspend(suspended);
     await kit.updateProfile(banned, { status: 'banned' });
     for (const target of [suspended, banned]) {
-      for (const response of [
-        await thread(alice, target),
-        await send(alice, target, 'hi'),
-        await markRead(alice, target),
-        await typing(alice, target),
-      ]) {
+      for (const response of await chat.everyRoute(alice, target, 'hi')) {
         expect(response.statusCode).toBe(404);
         expect(response.json().error.message).toBe('Profile not found');
       }
@@ -108,12 +87,7 @@ describe('who may message whom', () => {
       [erin, alice],
       [alice, alice],
     ] as const) {
-      for (const response of [
-        await thread(from, to),
-        await send(from, to, 'hello'),
-        await markRead(from, to),
-        await typing(from, to),
-      ]) {
+      for (const response of await chat.everyRoute(from, to, 'hello')) {
         expect(response.statusCode).toBe(403);
         expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: NOT_CONNECTED });
       }
@@ -126,31 +100,26 @@ describe('who may message whom', () => {
   });
 
   it('a third member can neither read nor touch the conversation of two others, nor hear it', async () => {
-    const first = await sent(alice, bob, 'Just between us');
-    await sent(bob, alice, 'Sure');
+    const first = await chat.sent(alice, bob, 'Just between us');
+    await chat.sent(bob, alice, 'Sure');
     const aliceSocket = await openSocket(alice);
     const carolSocket = await openSocket(carol);
 
     // Carol is connected to Alice only: Bob's side of anything is refused.
-    for (const response of [
-      await thread(carol, bob),
-      await send(carol, bob, 'hi'),
-      await markRead(carol, bob),
-      await typing(carol, bob),
-    ]) {
+    for (const response of await chat.everyRoute(carol, bob, 'hi')) {
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe(NOT_CONNECTED);
     }
     // Her own thread with Alice holds none of Alice and Bob's messages, even asked by their id.
-    expect((await page(carol, alice)).items).toEqual([]);
-    const byId = await thread(carol, alice, `?after=${first.id}`);
+    expect((await chat.page(carol, alice)).items).toEqual([]);
+    const byId = await chat.thread(carol, alice, `?after=${first.id}`);
     expect(byId.statusCode).toBe(400);
     expect(JSON.stringify(byId.json())).not.toContain('Just between us');
 
     // Alice and Bob chat, type and read: Alice hears it, Carol hears nothing.
-    await sent(bob, alice, 'Are you there?');
-    expect((await typing(bob, alice)).statusCode).toBe(204);
-    expect((await markRead(bob, alice)).statusCode).toBe(200);
+    await chat.sent(bob, alice, 'Are you there?');
+    expect((await chat.typing(bob, alice)).statusCode).toBe(204);
+    expect((await chat.markRead(bob, alice)).statusCode).toBe(200);
     await waitForEvents(aliceSocket, 'message.typing', 1);
     await waitForEvents(aliceSocket, 'message.read', 1);
     await waitForEvents(aliceSocket, 'message.created', 1);
@@ -161,18 +130,13 @@ describe('who may message whom', () => {
   it('a block stops reading and sending both ways, whoever blocked', async () => {
     const [gina, hank] = await Promise.all([member('Gina'), member('Hank')]);
     await kit.connect(gina, hank);
-    await sent(gina, hank, 'Before the block');
+    await chat.sent(gina, hank, 'Before the block');
     await kit.block(hank, gina);
     for (const [from, to] of [
       [gina, hank],
       [hank, gina],
     ] as const) {
-      for (const response of [
-        await thread(from, to),
-        await send(from, to, 'hello?'),
-        await markRead(from, to),
-        await typing(from, to),
-      ]) {
+      for (const response of await chat.everyRoute(from, to, 'hello?')) {
         expect(response.statusCode).toBe(403);
         expect(response.json().error.message).toBe(NOT_CONNECTED);
       }
@@ -181,7 +145,7 @@ describe('who may message whom', () => {
     await ctx.database.db
       .delete(blocks)
       .where(and(eq(blocks.blockerId, hank.userId), eq(blocks.blockedId, gina.userId)));
-    await sent(hank, gina, 'Unblocked');
+    await chat.sent(hank, gina, 'Unblocked');
 
     // Through the safety route: the block also ends the connection.
     const blocked = await kit.as(gina).post('/api/blocks', { profileId: hank.profileId });
@@ -190,8 +154,8 @@ describe('who may message whom', () => {
       [gina, hank],
       [hank, gina],
     ] as const) {
-      expect((await thread(from, to)).statusCode).toBe(403);
-      expect((await send(from, to, 'hello?')).statusCode).toBe(403);
+      expect((await chat.thread(from, to)).statusCode).toBe(403);
+      expect((await chat.send(from, to, 'hello?')).statusCode).toBe(403);
     }
   });
 });

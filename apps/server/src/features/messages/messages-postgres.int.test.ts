@@ -1,37 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Message, ThreadPage } from '@cofound/shared/messages/messages.schemas';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import {
-  openRealtimeSocket,
-  realtimeUrl,
-  type RealtimeTestSocket,
-} from '../../realtime/realtime-test-client';
+import type { RealtimeTestSocket } from '../../realtime/realtime-test-client';
 import { memberKit, type Member, type MemberKit } from '../../test/member-kit';
-import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+import { useTwoInstances } from '../../test/use-two-instances';
+import { settle } from './messages-test-support';
 
 // Two app instances, each with its own pool and LISTEN connection, on one PostgreSQL database,
 // as behind a load balancer. Runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two instances', () => {
-  let databaseA: DatabaseHandle;
-  let databaseB: DatabaseHandle;
-  let appA: FastifyInstance;
-  let appB: FastifyInstance;
+  const instances = useTwoInstances();
   let onA: MemberKit;
   let onB: MemberKit;
   let alice: Member;
   let bob: Member;
-  const sockets: RealtimeTestSocket[] = [];
 
   async function open(app: FastifyInstance, who: Member) {
-    const socket = openRealtimeSocket(realtimeUrl(app), {
-      origin: TEST_APP_URL,
-      cookie: who.cookie,
-    });
-    sockets.push(socket);
+    const socket = instances.openSocket(app, who.cookie);
     await socket.waitForFrames(1);
     expect(socket.frames[0]!.event).toBe('realtime.ready');
     return socket;
@@ -52,34 +37,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
     });
 
   beforeAll(async () => {
-    databaseA = await createTestDatabase();
-    if (databaseA.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-    databaseB = await openDatabase({
-      kind: 'postgres',
-      connectionString: databaseA.connectionString,
-    });
-    appA = await buildTestApp(databaseA);
-    appB = await buildTestApp(databaseB);
-    await appA.listen({ port: 0, host: '127.0.0.1' });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
-    onA = memberKit({ app: appA, database: databaseA });
-    onB = memberKit({ app: appB, database: databaseB });
+    onA = memberKit({ app: instances.appA, database: instances.databaseA });
+    onB = memberKit({ app: instances.appB, database: instances.databaseB });
     alice = await onA.member({ name: 'alice' });
     bob = await onB.member({ name: 'bob' });
     await onA.connect(alice, bob);
   });
 
-  afterAll(async () => {
-    for (const { socket } of sockets) socket.terminate();
-    await appA?.close();
-    await appB?.close();
-    await databaseB?.close();
-    await databaseA?.close();
-  });
-
   it('a message sent through A reaches the receiver on B, and the sender’s tab on B, once', async () => {
-    const bobOnB = await open(appB, bob);
-    const aliceOnB = await open(appB, alice);
+    const bobOnB = await open(instances.appB, bob);
+    const aliceOnB = await open(instances.appB, alice);
     const message = await send(onA, alice, bob, 'Hello from instance A');
     await Promise.all([waitForCreated(bobOnB, 1), waitForCreated(aliceOnB, 1)]);
     await settle();
@@ -101,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
   });
 
   it('a client that disconnects gets exactly the missed messages on reconnect, no duplicates', async () => {
-    const first = await open(appB, bob);
+    const first = await open(instances.appB, bob);
     const seen = await send(onA, alice, bob, 'seen live');
     await waitForCreated(first, 1);
     const lastSeenId = created(first).at(-1)!.payload as { messageId: string };
@@ -113,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('message delivery across two ins
       await send(onA, alice, bob, 'missed one'),
       await send(onB, alice, bob, 'missed two'),
     ];
-    const again = await open(appB, bob);
+    const again = await open(instances.appB, bob);
     const response = await onB.as(bob).get(`/api/messages/${alice.profileId}?after=${seen.id}`);
     expect(response.statusCode).toBe(200);
     const caughtUp = (response.json() as ThreadPage).items;

@@ -4,13 +4,9 @@ import { expect, vi } from 'vitest';
 import type { Message, ThreadPage } from '@cofound/shared/messages/messages.schemas';
 import type { RealtimeEventName } from '@cofound/shared/realtime';
 import { messages, reputationScores } from '../../db/schema';
-import {
-  openRealtimeSocket,
-  realtimeUrl,
-  type RealtimeTestSocket,
-} from '../../realtime/realtime-test-client';
-import { memberKit, type Member } from '../../test/member-kit';
-import { TEST_APP_URL } from '../../test/test-app';
+import type { RealtimeTestSocket } from '../../realtime/realtime-test-client';
+import { memberKit, type Member, type MemberKit } from '../../test/member-kit';
+import { useLiveTestApp } from '../../test/use-live-test-app';
 import type { TestAppContext } from '../../test/use-test-app';
 
 export const NOT_CONNECTED = 'You can only message users you are connected with';
@@ -27,12 +23,16 @@ export function waitForEvents(socket: RealtimeTestSocket, event: RealtimeEventNa
   });
 }
 
-export function messagesTest(ctx: TestAppContext) {
+/** The app of a messages test file, listening for live sockets, with members and the chat on it. */
+export function useMessagesTest() {
+  const { ctx, openSocket } = useLiveTestApp();
   const kit = memberKit(ctx);
-  const sockets: RealtimeTestSocket[] = [];
-
   const member = (name: string) => kit.member({ name });
+  return { ctx, kit, member, openSocket, chat: chatHelpers(ctx, kit) };
+}
 
+/** The message routes as members call them, and the rows they leave. */
+function chatHelpers(ctx: TestAppContext, kit: MemberKit) {
   const thread = (who: Member | null, peer: { profileId: string }, query = '') =>
     kit.as(who).get(`/api/messages/${peer.profileId}${query}`);
   const send = (who: Member | null, peer: { profileId: string }, body: string) =>
@@ -42,6 +42,16 @@ export function messagesTest(ctx: TestAppContext) {
   const typing = (who: Member | null, peer: { profileId: string }) =>
     kit.as(who).post(`/api/messages/${peer.profileId}/typing`);
   const unread = (who: Member | null) => kit.as(who).get('/api/messages/unread');
+
+  /** The answers of a conversation's four routes, called one after the other. */
+  async function everyRoute(who: Member, peer: { profileId: string }, body: string) {
+    return [
+      await thread(who, peer),
+      await send(who, peer, body),
+      await markRead(who, peer),
+      await typing(who, peer),
+    ];
+  }
 
   async function sent(who: Member, peer: Member, body: string): Promise<Message> {
     const response = await send(who, peer, body);
@@ -58,19 +68,6 @@ export function messagesTest(ctx: TestAppContext) {
     expect(response.statusCode).toBe(200);
     return response.json().total;
   }
-
-  async function openSocket(who: Member) {
-    const socket = openRealtimeSocket(realtimeUrl(ctx.app), {
-      origin: TEST_APP_URL,
-      cookie: who.cookie,
-    });
-    sockets.push(socket);
-    await socket.waitForFrames(1); // realtime.ready
-    return socket;
-  }
-  const closeSockets = () => {
-    for (const { socket } of sockets) socket.terminate();
-  };
 
   async function activityScore(who: Member): Promise<number> {
     const [row] = await ctx.database.db
@@ -96,18 +93,15 @@ export function messagesTest(ctx: TestAppContext) {
   }
 
   return {
-    kit,
-    member,
     thread,
     send,
     markRead,
     typing,
     unread,
+    everyRoute,
     sent,
     page,
     unreadTotal,
-    openSocket,
-    closeSockets,
     activityScore,
     insertMessages,
   };

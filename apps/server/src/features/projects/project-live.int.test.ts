@@ -1,38 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { realtimeTopic } from '@cofound/shared/realtime';
 import { teamInvitations } from '../../db/schema';
-import {
-  openRealtimeSocket,
-  realtimeUrl,
-  type RealtimeTestSocket,
-} from '../../realtime/realtime-test-client';
-import { memberKit, type Member } from '../../test/member-kit';
-import { TEST_APP_URL } from '../../test/test-app';
-import { useTestApp } from '../../test/use-test-app';
+import type { RealtimeTestSocket } from '../../realtime/realtime-test-client';
+import { memberKit } from '../../test/member-kit';
+import { useLiveTestApp } from '../../test/use-live-test-app';
 
-const ctx = useTestApp();
+const { ctx, openSocket: socketOf } = useLiveTestApp();
 const kit = memberKit(ctx);
-const sockets: RealtimeTestSocket[] = [];
-
-async function socketOf(member: Member): Promise<RealtimeTestSocket> {
-  const socket = openRealtimeSocket(realtimeUrl(ctx.app), {
-    origin: TEST_APP_URL,
-    cookie: member.cookie,
-  });
-  sockets.push(socket);
-  await socket.waitForFrames(1);
-  return socket;
-}
 
 const teamEvents = (socket: RealtimeTestSocket) =>
   socket.frames.filter((frame) => frame.event === 'team.changed');
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const { socket } of sockets) socket.terminate();
-});
 
 describe('an open project page hears its team change', () => {
   it('reaches a member who is not on the team, and not one the owner blocked', async () => {

@@ -1,6 +1,6 @@
 // Helpers for the video-call integration tests: call slots, the call routes and live events.
 import { eq } from 'drizzle-orm';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { RealtimeEventName } from '@cofound/shared/realtime';
 import type {
   Signal,
@@ -8,13 +8,9 @@ import type {
   VideoCallList,
 } from '@cofound/shared/video-calls/video-calls.schemas';
 import { reputationScores, videoCallRequests } from '../../db/schema';
-import {
-  openRealtimeSocket,
-  realtimeUrl,
-  type RealtimeTestSocket,
-} from '../../realtime/realtime-test-client';
-import { memberKit, type Member } from '../../test/member-kit';
-import { TEST_APP_URL } from '../../test/test-app';
+import type { RealtimeTestSocket } from '../../realtime/realtime-test-client';
+import { memberKit, type Member, type MemberKit } from '../../test/member-kit';
+import { useLiveTestApp } from '../../test/use-live-test-app';
 import type { TestAppContext } from '../../test/use-test-app';
 
 export const ICE_SERVERS = [{ urls: 'stun:stun.example.com:3478' }];
@@ -42,26 +38,51 @@ type ScheduleBody = {
   description?: string;
 };
 
-export function videoCallsTest(ctx: TestAppContext) {
-  const kit = memberKit(ctx);
-  const sockets: RealtimeTestSocket[] = [];
+const eventsOf = (socket: RealtimeTestSocket, event: RealtimeEventName) =>
+  socket.frames.filter((frame) => frame.event === event).map((frame) => frame.payload);
 
+export function waitForEvent(
+  socket: RealtimeTestSocket,
+  event: RealtimeEventName,
+  payload: object,
+) {
+  return vi.waitFor(() => expect(eventsOf(socket, event)).toContainEqual(payload), {
+    timeout: 5000,
+    interval: 10,
+  });
+}
+
+/**
+ * The app of a video-calls test file, listening for live sockets, with members, the call helpers,
+ * and Ann, Ben and Cat, each connected to the other two. The three are signed up in beforeAll:
+ * read their fields in hooks and tests.
+ */
+export function useVideoCallsTest() {
+  const { ctx, openSocket } = useLiveTestApp({ ICE_SERVERS: JSON.stringify(ICE_SERVERS) });
+  const kit = memberKit(ctx);
+  const member = (name: string) => kit.member({ name: `${name} Tester` });
+
+  const three = { ann: {} as Member, ben: {} as Member, cat: {} as Member };
+  beforeAll(async () => {
+    const [ann, ben, cat] = await Promise.all([member('Ann'), member('Ben'), member('Cat')]);
+    await kit.connect(ann, ben);
+    await kit.connect(cat, ann);
+    await kit.connect(ben, cat);
+    Object.assign(three.ann, ann);
+    Object.assign(three.ben, ben);
+    Object.assign(three.cat, cat);
+  });
+
+  return { ctx, kit, member, openSocket, calls: callHelpers(ctx, kit), ...three };
+}
+
+/** The call routes as members call them, and the rows and scores they leave. */
+function callHelpers(ctx: TestAppContext, kit: MemberKit) {
   /** Distinct two-hour slots from three days ahead, so unrelated tests never overlap. */
   let slots = 0;
   function nextSlot() {
     slots += 1;
     return utcSlot(3 * DAY + slots * 120 * MINUTE);
-  }
-
-  const member = (name: string) => kit.member({ name: `${name} Tester` });
-
-  /** Ann, Ben and Cat, each connected to the other two. */
-  async function threeConnected() {
-    const [ann, ben, cat] = await Promise.all([member('Ann'), member('Ben'), member('Cat')]);
-    await kit.connect(ann, ben);
-    await kit.connect(cat, ann);
-    await kit.connect(ben, cat);
-    return { ann, ben, cat };
   }
 
   const scheduleRequest = (who: Member | null, target: { profileId: string }, when: ScheduleBody) =>
@@ -115,27 +136,6 @@ export function videoCallsTest(ctx: TestAppContext) {
     return call;
   }
 
-  async function openSocket(who: Member) {
-    const socket = openRealtimeSocket(realtimeUrl(ctx.app), {
-      origin: TEST_APP_URL,
-      cookie: who.cookie,
-    });
-    sockets.push(socket);
-    await socket.waitForFrames(1); // realtime.ready
-    return socket;
-  }
-  const closeSockets = () => {
-    for (const { socket } of sockets) socket.terminate();
-  };
-  const eventsOf = (socket: RealtimeTestSocket, event: RealtimeEventName) =>
-    socket.frames.filter((frame) => frame.event === event).map((frame) => frame.payload);
-  function waitForEvent(socket: RealtimeTestSocket, event: RealtimeEventName, payload: object) {
-    return vi.waitFor(() => expect(eventsOf(socket, event)).toContainEqual(payload), {
-      timeout: 5000,
-      interval: 10,
-    });
-  }
-
   async function activityScore(who: Member): Promise<number> {
     const [row] = await ctx.database.db
       .select({ activity: reputationScores.activityScore })
@@ -153,10 +153,7 @@ export function videoCallsTest(ctx: TestAppContext) {
   }
 
   return {
-    kit,
-    member,
     nextSlot,
-    threeConnected,
     scheduleRequest,
     scheduled,
     list,
@@ -168,9 +165,6 @@ export function videoCallsTest(ctx: TestAppContext) {
     sentSignal,
     signalsFor,
     accepted,
-    openSocket,
-    closeSockets,
-    waitForEvent,
     activityScore,
     storedCall,
   };

@@ -60,3 +60,14 @@ export async function waitUntilServing(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** Resolves once the server has logged that it runs (LOG_LEVEL info or below). */
+export async function waitUntilRunning(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.log().includes('Cofound is running')) {
+    if (Date.now() > deadline || server.child.exitCode !== null) {
+      throw new Error(`no start:\n${server.log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
