@@ -6,12 +6,26 @@ import { createProjectsRepository } from './projects.repository';
 import { registerProjectsRoutes } from './projects.routes';
 import { createProjectsService, type ProjectsService } from './projects.service';
 import { createTeamMatchesRepository } from './team-matches.repository';
-import { createTeamMatchesService } from './team-matches.service';
+import { createTeamMatchesService, type TeamMatchesService } from './team-matches.service';
 import { createTeamsRepository } from './teams.repository';
 import { registerTeamsRoutes } from './teams.routes';
 import { createTeamsService } from './teams.service';
 
 export type { ProjectsService };
+export type { TeamMatchesService } from './team-matches.service';
+
+/** Team recommendations and team matches on this database, without routes (the bench's). */
+export function createTeamMatching(db: Db): TeamMatchesService {
+  const projects = createProjectsRepository(db);
+  return createTeamMatchesService({
+    repository: createTeamMatchesRepository(db),
+    projects,
+    teams: {
+      requestToJoin: () => Promise.reject(new Error('join requests need the whole feature')),
+    },
+    log: { error: () => undefined },
+  });
+}
 
 /** Projects, their teams (with consent), team recommendations and team matches. */
 export async function registerProjectsFeature(
