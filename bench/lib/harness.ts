@@ -36,7 +36,12 @@ export async function benchPostgres(serverUrl: string, profiles: number, bench: 
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  // Seeding 100k rows in one statement takes longer than the app allows a request's statement.
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString: url.toString(),
+    timeouts: { connectMs: 10_000, statementMs: 600_000 },
+  });
   try {
     await seedAndMeasure(handle, 'postgres', profiles, bench);
   } finally {

@@ -82,13 +82,34 @@ export function teamFit(project: TeamFitProject, member: TeamFitMember): TeamFit
     experience: Math.min(Math.max(member.experience, 0) / 10, 1),
     boost: Math.min(Math.max(member.reputation, 0) / 1000, TEAM_FIT_BOOST_MAX),
   };
+  const score = combineTeamFit(
+    components.skills,
+    components.role,
+    components.industry,
+    components.experience,
+    components.boost,
+  );
+  return { score, components, role };
+}
+
+/**
+ * The weighted sum of the components plus the boost, rounded to 4 places. Positional so that a
+ * ranking loop over many candidates allocates nothing per candidate.
+ */
+export function combineTeamFit(
+  skills: number,
+  role: number,
+  industry: number,
+  experience: number,
+  boost: number,
+): number {
   const weighted =
-    TEAM_FIT_WEIGHTS.skills * components.skills +
-    TEAM_FIT_WEIGHTS.role * components.role +
-    TEAM_FIT_WEIGHTS.industry * components.industry +
-    TEAM_FIT_WEIGHTS.experience * components.experience +
-    components.boost;
-  return { score: Math.round(weighted * 10_000) / 10_000, components, role };
+    TEAM_FIT_WEIGHTS.skills * skills +
+    TEAM_FIT_WEIGHTS.role * role +
+    TEAM_FIT_WEIGHTS.industry * industry +
+    TEAM_FIT_WEIGHTS.experience * experience +
+    boost;
+  return Math.round(weighted * 10_000) / 10_000;
 }
 
 /** Score x 100 rounded, at most 100; green at 80 or more, yellow at 60 or more (team bars). */

@@ -1,6 +1,7 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { databaseClock } from '../../db/database-clock';
 import { lockPair } from '../../db/locks';
 import { defineRepository } from '../../db/repository';
 import { matchDecisions, profiles, reputationScores, savedProfiles } from '../../db/schema';
@@ -46,14 +47,6 @@ export type CardRow = IndexedProfile & {
   commitment: string | null;
   totalScore: number;
 };
-
-/** The database's clock (not this process's): profile versions are compared against it. */
-async function databaseClock(executor: DbOrTx): Promise<Date> {
-  const [row] = await executor
-    .select({ ms: sql<number>`extract(epoch from clock_timestamp()) * 1000`.mapWith(Number) })
-    .from(sql`(select 1) as one`);
-  return new Date(row!.ms);
-}
 
 export function createMatchingRepository(database: Db) {
   return defineRepository(database, matchingQueries);

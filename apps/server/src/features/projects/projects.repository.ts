@@ -62,7 +62,7 @@ export function projectsQueries(db: DbOrTx) {
     async updateProject(projectId: string, values: ProjectValues): Promise<void> {
       await db
         .update(projects)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: sql`now()` })
         .where(eq(projects.id, projectId));
     },
 

@@ -1,15 +1,26 @@
 // All SQL of team recommendations (members for a project) and team matches (projects for a
 // member). Both rank with the team-fit score in SQL and keep a few more rows than shown.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
 import { roleWords } from '@cofound/shared/projects/team-fit';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
-import { profiles, teamMatchResponses, teamMembers, teams } from '../../db/schema';
+import { databaseClock } from '../../db/database-clock';
+import { profiles, projects, teamMatchResponses, teamMembers, teams } from '../../db/schema';
 import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
+import type { IndexedProject } from './project-fit-index';
 import { roleWordsSql, teamFitScoreSql } from './team-fit.sql';
+
+const projectFactColumns = {
+  id: projects.id,
+  industry: projects.industry,
+  skillsNeeded: projects.skillsNeeded,
+  rolesNeeded: projects.rolesNeeded,
+  minExperience: projects.minExperience,
+  updatedAt: projects.updatedAt,
+};
 
 export type CandidateRow = {
   profileId: string;
@@ -172,30 +183,12 @@ function teamMatchesQueries(db: DbOrTx) {
     },
 
     /**
-     * Projects whose team the member could join, best first: not their own, owner active and
-     * without a block, open roles listed, their experience enough, not on the team, not answered
-     * (a response, an invitation or a request) yet.
+     * The cards of these ranked projects that the member may still join: not their own, the
+     * owner active and without a block either way. A project deleted since it was ranked is
+     * simply not there.
      */
-    async matchCandidates(seeker: MatchSeeker, limit: number): Promise<TeamMatchRow[]> {
-      const own = normalized(seeker.skills);
-      const words = roleWords(seeker.founderRole ?? '');
-      const neededSkills = sql`(select array_agg(distinct lower(trim(n))) from unnest(p.skills_needed) n
-        where trim(n) <> '')`;
-      const covered = sql`coalesce((select count(*) from unnest(${neededSkills}) n
-          where n = any(${textArray(own)}))::numeric / nullif(cardinality(${neededSkills}), 0), 0)`;
-      const fits = words.length
-        ? sql`case when exists (
-            select 1 from unnest(p.roles_needed) r
-            where cardinality(array_remove(${roleWordsSql(sql`r`)}, '')) > 0
-              and array_remove(${roleWordsSql(sql`r`)}, '') <@ ${textArray(words)}) then 1 else 0 end`
-        : sql`0`;
-      const score = teamFitScoreSql({
-        skills: covered,
-        role: fits,
-        industry: sql`case when p.industry = ${seeker.projectIndustry} then 1 else 0 end`,
-        experience: sql`${seeker.experience}::int`,
-        reputation: sql`${seeker.reputation}::int`,
-      });
+    async matchRows(projectIds: string[], seekerUserId: string): Promise<TeamMatchRow[]> {
+      if (projectIds.length === 0) return [];
       const rows = await queryRows<{
         id: string;
         title: string;
@@ -216,40 +209,24 @@ function teamMatchesQueries(db: DbOrTx) {
       }>(
         db,
         sql`
-        with ranked as (
-          select p.id, p.title, p.description, p.stage, p.industry, p.skills_needed,
-            p.roles_needed, p.min_experience, o.id as owner_profile_id, o.user_id as owner_user_id,
-            o.name as owner_name, o.title as owner_title, o.image_url as owner_image_url,
-            ${score} as score
-          from projects p
-          join profiles o on o.user_id = p.user_id
-          where p.user_id <> ${seeker.userId}
-            and cardinality(p.roles_needed) > 0
-            and p.min_experience <= ${seeker.experience}
-            and ${isActiveProfile(sql`o.status`)}
-            and ${notBlockedWith(seeker.userId, sql`o.user_id`)}
-            and not exists (
-              select 1 from team_members m join teams t on t.id = m.team_id
-              where t.project_id = p.id and m.user_id = ${seeker.userId})
-            and not exists (
-              select 1 from team_match_responses a
-              where a.project_id = p.id and a.user_id = ${seeker.userId})
-            and not exists (
-              select 1 from team_invitations i
-              where i.project_id = p.id and i.user_id = ${seeker.userId} and i.status = 'pending')
-          order by score desc, p.id
-          limit ${limit})
-        select ranked.*, t.name as team_name, c.status as connection_status,
+        select p.id, p.title, p.description, p.stage, p.industry, p.skills_needed,
+          p.roles_needed, p.min_experience, t.name as team_name, o.id as owner_profile_id,
+          o.user_id as owner_user_id, o.name as owner_name, o.title as owner_title,
+          o.image_url as owner_image_url, c.status as connection_status,
           c.sender_id as connection_sender_id
-        from ranked
-        left join teams t on t.project_id = ranked.id
+        from projects p
+        join profiles o on o.user_id = p.user_id
+        left join teams t on t.project_id = p.id
         left join lateral (
           select status, sender_id from connections
           where status in ('pending', 'accepted')
-            and least(sender_id, receiver_id) = least(${seeker.userId}::text, ranked.owner_user_id)
-            and greatest(sender_id, receiver_id) = greatest(${seeker.userId}::text, ranked.owner_user_id)
+            and least(sender_id, receiver_id) = least(${seekerUserId}::text, o.user_id)
+            and greatest(sender_id, receiver_id) = greatest(${seekerUserId}::text, o.user_id)
           limit 1) c on true
-        order by ranked.score desc, ranked.id`,
+        where p.id = any(${textArray(projectIds)}::uuid[])
+          and p.user_id <> ${seekerUserId}
+          and ${isActiveProfile(sql`o.status`)}
+          and ${notBlockedWith(seekerUserId, sql`o.user_id`)}`,
       );
       return rows.map((row) => ({
         projectId: row.id,
@@ -273,6 +250,35 @@ function teamMatchesQueries(db: DbOrTx) {
             ? { status: row.connection_status, senderId: row.connection_sender_id }
             : null,
       }));
+    },
+
+    /** Every project's fit facts, and the database clock before reading them. */
+    async loadProjectFacts(): Promise<{ rows: IndexedProject[]; asOf: Date }> {
+      const asOf = await databaseClock(db);
+      return { rows: await db.select(projectFactColumns).from(projects), asOf };
+    },
+
+    /** Projects written after `since` (projects_updated_at_idx), and the clock before reading. */
+    async projectFactsChangedSince(since: Date): Promise<{ rows: IndexedProject[]; asOf: Date }> {
+      const asOf = await databaseClock(db);
+      const rows = await db
+        .select(projectFactColumns)
+        .from(projects)
+        .where(gt(projects.updatedAt, since));
+      return { rows, asOf };
+    },
+
+    /** Projects the member is on the team of, answered, or has a waiting invitation or request. */
+    async answeredProjectIds(userId: string): Promise<Set<string>> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select t.project_id as id from team_members m join teams t on t.id = m.team_id
+              where m.user_id = ${userId}
+            union select project_id from team_match_responses where user_id = ${userId}
+            union select project_id from team_invitations
+              where user_id = ${userId} and status = 'pending'`,
+      );
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Team members (not owners) of these projects the viewer may see, oldest first. */

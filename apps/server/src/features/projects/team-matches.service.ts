@@ -24,7 +24,8 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { ProjectsRepository } from './projects.repository';
-import type { TeamMatchesRepository } from './team-matches.repository';
+import { createLiveProjectFitIndex } from './live-project-fit-index';
+import type { TeamMatchesRepository, TeamMatchRow } from './team-matches.repository';
 import type { TeamsService } from './teams.service';
 
 /** SQL ranks and keeps this many rows; the shared function then decides (ties, rounding). */
@@ -45,6 +46,7 @@ export function createTeamMatchesService(deps: {
   log: ServiceLogger;
 }) {
   const { repository, projects, teams, log } = deps;
+  const projectIndex = createLiveProjectFitIndex(repository);
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
@@ -104,26 +106,43 @@ export function createTeamMatchesService(deps: {
 
     /** Up to ten teams whose open roles fit the member, at or above `minScore` percent. */
     async matches(member: SessionUser, query: TeamMatchesQuery): Promise<TeamMatches> {
-      const seeker = await orFail(m.matchesFailed, () => seekerOf(member));
-      const rows = await orFail(m.matchesFailed, () =>
-        repository.matchCandidates(seeker, TEAM_MATCHES_LIMIT * SQL_MARGIN),
+      const [seeker, answered, index] = await orFail(m.matchesFailed, () =>
+        Promise.all([
+          seekerOf(member),
+          repository.answeredProjectIds(member.id),
+          projectIndex.fresh(),
+        ]),
       );
-      const ranked = rows
-        .map((row) => ({
-          row,
-          id: row.projectId,
-          fit: teamFit(
+      const ranked: { row: TeamMatchRow; id: string; fit: TeamFit }[] = [];
+      // Ranked in memory; a page of cards from SQL, which leaves out what became hidden. Rarely
+      // more than one round: only deleted projects and hidden owners fall through.
+      for (let skip = 0; ranked.length < TEAM_MATCHES_LIMIT; skip += 1) {
+        const batch = index
+          .rank(seeker, answered, TEAM_MATCHES_LIMIT * SQL_MARGIN * (skip + 1))
+          .slice(TEAM_MATCHES_LIMIT * SQL_MARGIN * skip)
+          .filter(({ score }) => score * 100 >= query.minScore);
+        if (batch.length === 0) break;
+        const rows = await orFail(m.matchesFailed, () =>
+          repository.matchRows(
+            batch.map(({ id }) => id),
+            member.id,
+          ),
+        );
+        for (const row of rows) {
+          const fit = teamFit(
             {
               industry: row.industry as ProjectIndustry,
               skillsNeeded: row.skillsNeeded,
               rolesNeeded: row.rolesNeeded,
             },
             seeker,
-          ),
-        }))
-        .filter(({ fit }) => fit.score * 100 >= query.minScore)
-        .sort(byScore)
-        .slice(0, TEAM_MATCHES_LIMIT);
+          );
+          if (fit.score * 100 >= query.minScore) ranked.push({ row, id: row.projectId, fit });
+        }
+        if (batch.length < TEAM_MATCHES_LIMIT * SQL_MARGIN) break;
+      }
+      ranked.sort(byScore);
+      ranked.length = Math.min(ranked.length, TEAM_MATCHES_LIMIT);
       const members = await orFail(m.matchesFailed, () =>
         repository.membersOf(
           ranked.map(({ id }) => id),

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_updated_at_idx" ON "projects" USING btree ("updated_at");
