@@ -29,8 +29,14 @@ const openRoles = ['CTO', 'CEO', 'Marketing Lead', 'Product Lead', 'Operations L
 export async function seedProjects(handle: DatabaseHandle, founders: number, count: number) {
   const run = (statement: string) => runSql(handle, statement);
   await run(`select setseed(0.17)`);
+  // As seedFounders: rows last written long ago, not now (the team-fit indexes re-read rows
+  // written in the last few minutes on every request); the touch trigger off meanwhile.
+  await run(`alter table profiles disable trigger profiles_touch_updated_at_trigger`);
   await run(`
-    update profiles set founder_role = (${textArray(founderRoles)})[1 + floor(random() * 6)::int]`);
+    update profiles set founder_role = (${textArray(founderRoles)})[1 + floor(random() * 6)::int],
+      updated_at = created_at`);
+  await run(`alter table profiles enable trigger profiles_touch_updated_at_trigger`);
+  await run(`update reputation_scores set updated_at = now() - interval '1 day'`);
   await run(`
     insert into projects (id, user_id, title, description, industry, stage, skills_needed,
       roles_needed, min_experience, created_at, updated_at)
@@ -41,7 +47,7 @@ export async function seedProjects(handle: DatabaseHandle, founders: number, cou
       ${subset(skills, 0.9, 'g')} || array['Sales'],
       ${subset(openRoles, 0.8, 'g')} || array['CTO'],
       (array[0, 0, 0, 2, 5])[1 + floor(random() * 5 + 0 * g)::int],
-      now() - random() * 90 * interval '1 day', now()
+      now() - (1 + random() * 90) * interval '1 day', now() - interval '1 day'
     from generate_series(1, ${count}) as g`);
   await run(`
     insert into teams (id, project_id, name)

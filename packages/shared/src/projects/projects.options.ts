@@ -39,8 +39,3 @@ export function projectIndustryOf(profileIndustry: string | null): ProjectIndust
   if (profileIndustry === null || profileIndustry === '') return null;
   return profileToProjectIndustry[profileIndustry] ?? 'Other';
 }
-
-/** The profile industries that belong to a project industry (the inverse of projectIndustryOf). */
-export function profileIndustriesIn(industry: ProjectIndustry, all: readonly string[]): string[] {
-  return all.filter((profileIndustry) => projectIndustryOf(profileIndustry) === industry);
-}

@@ -37,6 +37,8 @@ export const reputationScores = pgTable(
       sql`${table.totalScore} = ${table.connectionScore} + ${table.endorsementScore} + ${table.activityScore}`,
     ),
     index('reputation_scores_total_idx').on(table.totalScore.desc(), table.profileId),
+    // Team recommendations keep members' totals in memory and catch up on what changed.
+    index('reputation_scores_updated_at_idx').on(table.updatedAt),
   ],
 );
 

@@ -1,17 +1,22 @@
 // All SQL of team recommendations (members for a project) and team matches (projects for a
 // member). Both rank with the team-fit score in SQL and keep a few more rows than shown.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
-import { roleWords } from '@cofound/shared/projects/team-fit';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
 import { databaseClock } from '../../db/database-clock';
-import { profiles, projects, teamMatchResponses, teamMembers, teams } from '../../db/schema';
+import {
+  profiles,
+  projects,
+  reputationScores,
+  teamMatchResponses,
+  teamMembers,
+  teams,
+} from '../../db/schema';
 import { isActiveProfile } from '../profiles';
-import { notBlockedWith } from '../safety';
+import { blockedUserIdsQuery, notBlockedWith } from '../safety';
+import type { IndexedMember } from './member-fit-index';
 import type { IndexedProject } from './project-fit-index';
-import { roleWordsSql, teamFitScoreSql } from './team-fit.sql';
 
 const projectFactColumns = {
   id: projects.id,
@@ -66,96 +71,67 @@ export type MatchSeeker = {
   reputation: number;
 };
 
-const normalized = (items: readonly string[]) => [
-  ...new Set(items.map(normalizeMatchItem).filter(Boolean)),
-];
+type RawCandidate = {
+  id: string;
+  user_id: string;
+  name: string;
+  title: string;
+  image_url: string | null;
+  founder_role: string | null;
+  industry: string | null;
+  experience: number;
+  skills: string[];
+  reputation: number;
+};
+
+const candidateSelect = sql`
+  select p.id, p.user_id, p.name, p.title, p.image_url, p.founder_role, p.industry,
+    p.experience, p.skills, coalesce(r.total_score, 0) as reputation
+  from profiles p left join reputation_scores r on r.profile_id = p.id`;
+
+function toCandidate(row: RawCandidate): CandidateRow {
+  return {
+    profileId: row.id,
+    userId: row.user_id,
+    name: row.name,
+    title: row.title,
+    imageUrl: row.image_url,
+    founderRole: row.founder_role,
+    industry: row.industry,
+    experience: row.experience,
+    skills: row.skills,
+    reputation: Number(row.reputation),
+  };
+}
 
 export function createTeamMatchesRepository(database: Db) {
   return defineRepository(database, teamMatchesQueries);
 }
 
 function teamMatchesQueries(db: DbOrTx) {
-  return {
-    /**
-     * Members for a project's team, best first: active non-admins in the project's industries,
-     * not the owner, not on the team, not invited or asking already, no block with the owner.
-     */
-    async recommendationCandidates(input: {
-      projectId: string;
-      ownerId: string;
-      industries: string[];
-      skillsNeeded: readonly string[];
-      rolesNeeded: readonly string[];
-      limit: number;
-    }): Promise<CandidateRow[]> {
-      const needed = normalized(input.skillsNeeded);
-      const roles = input.rolesNeeded.map(roleWords).filter((words) => words.length > 0);
-      if (input.industries.length === 0) return [];
-      const covered = needed.length
-        ? sql`(select count(*) from unnest(${textArray(needed)}) n
-               where exists (select 1 from unnest(p.skills) s where lower(trim(s)) = n))::numeric
-              / ${needed.length}`
-        : sql`0`;
-      const fits = roles.length
-        ? sql`case when ${sql.join(
-            roles.map((words) => sql`${textArray(words)} <@ ${roleWordsSql(sql`p.founder_role`)}`),
-            sql` or `,
-          )} then 1 else 0 end`
-        : sql`0`;
-      const score = teamFitScoreSql({
-        skills: covered,
-        role: fits,
-        industry: sql`1`,
-        experience: sql`p.experience`,
-        reputation: sql`coalesce(r.total_score, 0)`,
-      });
-      const rows = await queryRows<{
-        id: string;
-        user_id: string;
-        name: string;
-        title: string;
-        image_url: string | null;
-        founder_role: string | null;
-        industry: string | null;
-        experience: number;
-        skills: string[];
-        reputation: number;
-      }>(
-        db,
-        sql`
-        select p.id, p.user_id, p.name, p.title, p.image_url, p.founder_role, p.industry,
-          p.experience, p.skills, coalesce(r.total_score, 0) as reputation
-        from profiles p
-        left join reputation_scores r on r.profile_id = p.id
-        where p.industry = any(${textArray(input.industries)})
-          and ${isActiveProfile(sql`p.status`)}
-          and p.role <> 'admin'
-          and p.user_id <> ${input.ownerId}
-          and ${notBlockedWith(input.ownerId, sql`p.user_id`)}
-          and not exists (
-            select 1 from team_members m join teams t on t.id = m.team_id
-            where t.project_id = ${input.projectId} and m.user_id = p.user_id)
-          and not exists (
-            select 1 from team_invitations i
-            where i.project_id = ${input.projectId} and i.user_id = p.user_id
-              and i.status = 'pending')
-        order by ${score} desc, p.id
-        limit ${input.limit}`,
-      );
-      return rows.map((row) => ({
-        profileId: row.id,
-        userId: row.user_id,
-        name: row.name,
-        title: row.title,
-        imageUrl: row.image_url,
-        founderRole: row.founder_role,
-        industry: row.industry,
-        experience: row.experience,
-        skills: row.skills,
-        reputation: Number(row.reputation),
-      }));
-    },
+  /** Fit facts of the profiles `where` picks, listed or not (the index drops unlisted ones). */
+  async function memberFacts(where: SQL): Promise<IndexedMember[]> {
+    const rows = await queryRows<RawCandidate & { listed: boolean }>(
+      db,
+      sql`select p.id, p.user_id, p.industry, p.skills, p.founder_role, p.experience,
+            coalesce(r.total_score, 0) as reputation,
+            ${isActiveProfile(sql`p.status`)} and p.role <> 'admin' as listed
+          from profiles p left join reputation_scores r on r.profile_id = p.id
+          where ${where}`,
+    );
+    return rows.map((row) => ({
+      profileId: row.id,
+      userId: row.user_id,
+      industry: row.industry,
+      skills: row.skills,
+      founderRole: row.founder_role,
+      experience: row.experience,
+      reputation: Number(row.reputation),
+      listed: row.listed,
+    }));
+  }
 
+  return {
     /** What the team-fit score reads of a member. */
     async seeker(userId: string) {
       const [row] = await queryRows<{
@@ -250,6 +226,53 @@ function teamMatchesQueries(db: DbOrTx) {
             ? { status: row.connection_status, senderId: row.connection_sender_id }
             : null,
       }));
+    },
+
+    /** Every member's fit facts, and the database clock before reading them. */
+    async loadMemberFacts(): Promise<{ rows: IndexedMember[]; asOf: Date }> {
+      const asOf = await databaseClock(db);
+      return { rows: await memberFacts(sql`true`), asOf };
+    },
+
+    /**
+     * Members written after `since` (profiles_updated_at_idx) and reputation totals changed
+     * after it (reputation_scores_updated_at_idx), with the clock before reading.
+     */
+    async memberFactsChangedSince(since: Date) {
+      const asOf = await databaseClock(db);
+      const at = since.toISOString();
+      const rows = await memberFacts(sql`p.updated_at > ${at}::timestamptz`);
+      const totals = await db
+        .select({ profileId: reputationScores.profileId, total: reputationScores.totalScore })
+        .from(reputationScores)
+        .where(gt(reputationScores.updatedAt, since));
+      return { rows, totals, asOf };
+    },
+
+    /** Who a project's recommendations leave out: owner, team, invited or asking, blocked. */
+    async recommendationExclusions(projectId: string, ownerId: string): Promise<Set<string>> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select m.user_id as id from team_members m join teams t on t.id = m.team_id
+              where t.project_id = ${projectId}
+            union select user_id from team_invitations
+              where project_id = ${projectId} and status = 'pending'
+            union select id from (${blockedUserIdsQuery(ownerId)}) as blocked`,
+      );
+      return new Set([ownerId, ...rows.map((row) => row.id)]);
+    },
+
+    /** Cards of these members while still listed (active, not admin) and without a block. */
+    async candidateRows(profileIds: string[], ownerId: string): Promise<CandidateRow[]> {
+      if (profileIds.length === 0) return [];
+      const rows = await queryRows<RawCandidate>(
+        db,
+        sql`${candidateSelect}
+            where p.id = any(${textArray(profileIds)}::uuid[])
+              and ${isActiveProfile(sql`p.status`)} and p.role <> 'admin'
+              and ${notBlockedWith(ownerId, sql`p.user_id`)}`,
+      );
+      return rows.map(toCandidate);
     },
 
     /** Every project's fit facts, and the database clock before reading them. */

@@ -1,8 +1,6 @@
 import { connectionStateOf } from '@cofound/shared/connections/connection-state';
-import { profileIndustries } from '@cofound/shared/profiles/profiles.options';
 import { projectMessages as m } from '@cofound/shared/projects/projects.messages';
 import {
-  profileIndustriesIn,
   projectIndustryOf,
   type ProjectIndustry,
   type ProjectStage,
@@ -24,7 +22,7 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { ProjectsRepository } from './projects.repository';
-import { createLiveProjectFitIndex } from './live-project-fit-index';
+import { createLiveFitIndexes } from './live-fit-indexes';
 import type { TeamMatchesRepository, TeamMatchRow } from './team-matches.repository';
 import type { TeamsService } from './teams.service';
 
@@ -46,7 +44,7 @@ export function createTeamMatchesService(deps: {
   log: ServiceLogger;
 }) {
   const { repository, projects, teams, log } = deps;
-  const projectIndex = createLiveProjectFitIndex(repository);
+  const indexes = createLiveFitIndexes(repository);
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
@@ -67,24 +65,32 @@ export function createTeamMatchesService(deps: {
         throw new AppError('FORBIDDEN', m.notOwner);
       }
       const industry = project.industry as ProjectIndustry;
-      const rows = await orFail(m.recommendationsFailed, () =>
-        repository.recommendationCandidates({
-          projectId,
-          ownerId: project.userId,
-          industries: profileIndustriesIn(industry, profileIndustries),
-          skillsNeeded: project.skillsNeeded,
-          rolesNeeded: project.rolesNeeded,
-          limit: TEAM_RECOMMENDATIONS_LIMIT * SQL_MARGIN,
-        }),
-      );
       const fitting = {
         industry,
         skillsNeeded: project.skillsNeeded,
         rolesNeeded: project.rolesNeeded,
       };
+      const [exclude, index] = await orFail(m.recommendationsFailed, () =>
+        Promise.all([
+          repository.recommendationExclusions(projectId, project.userId),
+          indexes.members(),
+        ]),
+      );
+      const kept = index.rank(
+        fitting,
+        exclude,
+        TEAM_FIT_MIN_SCORE,
+        TEAM_RECOMMENDATIONS_LIMIT * SQL_MARGIN,
+      );
+      const rows = await orFail(m.recommendationsFailed, () =>
+        repository.candidateRows(
+          kept.map(({ profileId }) => profileId),
+          project.userId,
+        ),
+      );
       const ranked = rows
         .map((row) => ({ row, id: row.profileId, fit: teamFit(fitting, row) }))
-        .filter(({ fit }) => fit.score >= TEAM_FIT_MIN_SCORE)
+        .filter(({ fit }) => fit.score >= TEAM_FIT_MIN_SCORE && fit.components.industry === 1)
         .sort(byScore)
         .slice(0, TEAM_RECOMMENDATIONS_LIMIT);
       return {
@@ -110,7 +116,7 @@ export function createTeamMatchesService(deps: {
         Promise.all([
           seekerOf(member),
           repository.answeredProjectIds(member.id),
-          projectIndex.fresh(),
+          indexes.projects(),
         ]),
       );
       const ranked: { row: TeamMatchRow; id: string; fit: TeamFit }[] = [];

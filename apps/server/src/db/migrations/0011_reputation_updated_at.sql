@@ -1,0 +1,1 @@
+CREATE INDEX "reputation_scores_updated_at_idx" ON "reputation_scores" USING btree ("updated_at");

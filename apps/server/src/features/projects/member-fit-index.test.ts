@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ProjectIndustry } from '@cofound/shared/projects/projects.options';
+import { TEAM_FIT_MIN_SCORE, teamFit } from '@cofound/shared/projects/team-fit';
+import { MemberFitIndex, type IndexedMember } from './member-fit-index';
+
+const skills = ['Go', 'go', 'Sales', 'Design', ' Ops', 'Rust'];
+const member = fc.record({
+  industry: fc.constantFrom(null, 'SaaS', 'Technology', 'Finance', 'Design'),
+  skills: fc.array(fc.constantFrom(...skills), { maxLength: 4 }),
+  founderRole: fc.constantFrom(null, 'CTO/Technical Lead', 'CEO/Founder', 'CMO/Marketing Lead'),
+  experience: fc.integer({ min: 0, max: 12 }),
+  reputation: fc.integer({ min: 0, max: 400 }),
+  listed: fc.boolean(),
+});
+const project = fc.record({
+  industry: fc.constantFrom<ProjectIndustry>('Technology', 'Finance', 'Other'),
+  skillsNeeded: fc.array(fc.constantFrom(...skills), { minLength: 1, maxLength: 4 }),
+  rolesNeeded: fc.array(fc.constantFrom('CTO', 'Technical Lead', 'CEO', 'Designer'), {
+    maxLength: 3,
+  }),
+});
+
+describe('MemberFitIndex', () => {
+  it('ranks exactly as the shared teamFit over every listed member of the industry', () => {
+    fc.assert(
+      fc.property(
+        fc.array(member, { maxLength: 60 }),
+        project,
+        fc.integer({ min: 1, max: 8 }),
+        (all, wanted, limit) => {
+          const index = new MemberFitIndex();
+          const rows: IndexedMember[] = all.map((one, n) => ({
+            ...one,
+            profileId: `p${String(n).padStart(3, '0')}`,
+            userId: `u${n}`,
+          }));
+          for (const row of rows) index.upsert(row);
+          const exclude = new Set(rows.filter((_, n) => n % 5 === 1).map((row) => row.userId));
+          const expected = rows
+            .filter((row) => row.listed && !exclude.has(row.userId))
+            .map((row) => ({ row, fit: teamFit(wanted, row) }))
+            .filter(({ fit }) => fit.components.industry === 1 && fit.score >= TEAM_FIT_MIN_SCORE)
+            .map(({ row, fit }) => ({
+              profileId: row.profileId,
+              userId: row.userId,
+              score: fit.score,
+            }))
+            .sort((a, b) => b.score - a.score || (a.profileId < b.profileId ? -1 : 1))
+            .slice(0, limit);
+          expect(index.rank(wanted, exclude, TEAM_FIT_MIN_SCORE, limit)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('drops a member who is no longer listed and follows reputation changes', () => {
+    const index = new MemberFitIndex();
+    const ada = {
+      profileId: 'p1',
+      userId: 'u1',
+      industry: 'SaaS',
+      skills: ['Go'],
+      founderRole: 'CTO/Technical Lead',
+      experience: 0,
+      reputation: 0,
+      listed: true,
+    };
+    index.upsert(ada);
+    const wanted = { industry: 'Technology', skillsNeeded: ['Go'], rolesNeeded: ['CTO'] };
+    expect(index.rank(wanted, new Set(), 0.5, 6)).toEqual([
+      { profileId: 'p1', userId: 'u1', score: 0.75 },
+    ]);
+    index.setReputation('p1', 100);
+    expect(index.rank(wanted, new Set(), 0.5, 6)[0]!.score).toBe(0.85);
+    index.upsert({ ...ada, listed: false });
+    expect(index.size).toBe(0);
+  });
+});
