@@ -89,7 +89,7 @@ test('a founder lists a project, a recommended member joins live, then edit and 
   await expect(team).toContainText(invitee.member.name);
   await expect(owner.page.getByRole('heading', { name: 'Current team (2)' })).toBeVisible();
 
-  await invitee.page.goto(new URL(owner.page.url()).pathname);
+  await invitee.page.getByRole('link', { name: title }).first().click();
   await expect(invitee.page.getByRole('list', { name: 'Current team' })).toContainText(
     owner.member.name,
   );

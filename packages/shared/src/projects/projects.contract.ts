@@ -34,6 +34,16 @@ export const projectsContract = {
     response: projectListSchema,
     errors: ['VALIDATION_FAILED'],
   }),
+  joined: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/joined',
+    access: 'member',
+    tags,
+    summary: 'Projects whose team you joined, newest first (keyset-paged)',
+    query: myProjectsQuerySchema,
+    response: projectListSchema,
+    errors: ['VALIDATION_FAILED'],
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/projects',

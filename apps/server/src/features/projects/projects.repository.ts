@@ -151,12 +151,24 @@ export function projectsQueries(db: DbOrTx) {
       return { ...team, members };
     },
 
-    /** The owner's projects, newest first, after `after` (projects_user_created_idx). */
-    async listOwned(
+    /**
+     * The member's projects, newest first, after `after`: those they own
+     * (projects_user_created_idx), or those whose team they joined (team_members_user_idx;
+     * hidden owners left out).
+     */
+    async listOf(
       userId: string,
+      scope: 'owned' | 'joined',
       after: ProjectKeyset | null,
       limit: number,
     ): Promise<ProjectSummaryRow[]> {
+      const whose =
+        scope === 'owned'
+          ? sql`p.user_id = ${userId}`
+          : sql`p.id in (select t.project_id from team_members m join teams t on t.id = m.team_id
+                  where m.user_id = ${userId} and m.role = 'member')
+                and exists (select 1 from profiles o where o.user_id = p.user_id
+                  and ${isActiveProfile(sql`o.status`)} and ${notBlockedWith(userId, sql`o.user_id`)})`;
       const rows = await queryRows<{
         id: string;
         title: string;
@@ -174,7 +186,7 @@ export function projectsQueries(db: DbOrTx) {
           1 + (select count(*)::int from team_members m join teams t on t.id = m.team_id
                 where t.project_id = p.id and m.role <> 'owner') as team_size
         from projects p
-        where p.user_id = ${userId}
+        where ${whose}
           ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
         order by p.created_at desc, p.id desc
         limit ${limit}`,

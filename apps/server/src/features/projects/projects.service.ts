@@ -128,14 +128,19 @@ export function createProjectsService(deps: {
       });
     },
 
-    async mine(owner: SessionUser, query: MyProjectsQuery): Promise<ProjectList> {
+    /** The member's own projects (`owned`) or the teams they joined (`joined`), a page at a time. */
+    async list(
+      member: SessionUser,
+      scope: 'owned' | 'joined',
+      query: MyProjectsQuery,
+    ): Promise<ProjectList> {
       const { limit } = query;
       const after = query.cursor ? decodeProjectCursor(query.cursor) : null;
       if (query.cursor && !after) {
         throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: ['Invalid cursor'] });
       }
       const rows = await orFail(projectMessages.listFailed, () =>
-        repository.listOwned(owner.id, after, limit + 1),
+        repository.listOf(member.id, scope, after, limit + 1),
       );
       const page = rows.slice(0, limit);
       const last = page.at(-1);

@@ -74,6 +74,9 @@ describe('nobody joins a team without saying yes', () => {
       { profileId: owner.profileId, role: 'owner' },
       { profileId: ada.profileId, role: 'member' },
     ]);
+    const joined = (await kit.as(ada).get('/api/projects/joined')).json().items;
+    expect(joined).toMatchObject([{ id: projectId, title: 'Orbital', teamSize: 2 }]);
+    expect((await kit.as(owner).get('/api/projects/joined')).json().items).toEqual([]);
     const adaView = (await kit.as(ada).get(`/api/projects/${projectId}`)).json();
     expect(adaView).toMatchObject({ viewerIsMember: true, viewerInvitation: null, pending: [] });
     expect((await kit.as(ada).get('/api/team-invitations')).json().items).toEqual([]);
@@ -184,6 +187,7 @@ describe('nobody joins a team without saying yes', () => {
       (await kit.as(ivy).del(`/api/projects/${projectId}/members/${ivy.profileId}`)).statusCode,
     ).toBe(204);
     expect((await teamOf(projectId)).members).toMatchObject([{ role: 'owner' }]);
+    expect((await kit.as(ivy).get('/api/projects/joined')).json().items).toEqual([]);
     const ownerOff = await kit
       .as(owner)
       .del(`/api/projects/${projectId}/members/${owner.profileId}`);

@@ -62,6 +62,10 @@ export const projectsExpectations: Record<string, RouteExpectation<unknown>> = {
     request: () => ({ url: '/api/projects/mine' }),
     statuses: membersOnly(200),
   }),
+  'GET /api/projects/joined': route({
+    request: () => ({ url: '/api/projects/joined' }),
+    statuses: membersOnly(200),
+  }),
   'POST /api/projects': route({
     request: () => ({ url: '/api/projects', payload: projectBody }),
     statuses: membersOnly(201),

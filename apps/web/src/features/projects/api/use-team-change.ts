@@ -11,6 +11,7 @@ function useRefreshTeam() {
     void client.invalidateQueries({ queryKey: projectQueryKeys.recommendations(projectId) });
     void client.invalidateQueries({ queryKey: projectQueryKeys.invitations });
     void client.invalidateQueries({ queryKey: projectQueryKeys.mine });
+    void client.invalidateQueries({ queryKey: projectQueryKeys.joined });
   };
 }
 

@@ -14,6 +14,7 @@ export function useTeamsLive() {
     else void client.invalidateQueries({ queryKey: ['projects', 'one'] });
     void client.invalidateQueries({ queryKey: projectQueryKeys.invitations });
     void client.invalidateQueries({ queryKey: projectQueryKeys.mine });
+    void client.invalidateQueries({ queryKey: projectQueryKeys.joined });
   };
   useRealtimeEvent('team.changed', ({ projectId }) => refetch(projectId));
   useRealtimeEvent('team.invitation', ({ invitationId, projectId, status }) => {

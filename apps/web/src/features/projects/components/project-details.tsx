@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Banknote, Clock, Layers, Tag } from 'lucide-react';
 import { projectStageLabels } from '@cofound/shared/projects/projects.options';
 import type { Project } from '@cofound/shared/projects/projects.schemas';
+import { MemberPopup } from './member-popup';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { Card } from '../../../components/ui/card';
@@ -54,12 +54,7 @@ export function ProjectDetails({ project }: { project: Project }) {
             />
             <div className="min-w-0">
               <p className="text-xs font-medium text-slate-500 uppercase">Founder</p>
-              <Link
-                to={`/profile/${project.owner.profileId}`}
-                className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline hover:underline-offset-4"
-              >
-                {project.owner.name}
-              </Link>
+              <MemberPopup profileId={project.owner.profileId} name={project.owner.name} />
             </div>
           </div>
           <dl className="grid gap-2 text-sm text-slate-700">

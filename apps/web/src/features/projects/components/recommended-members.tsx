@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { UserPlus, Users } from 'lucide-react';
 import { projectMessages as m } from '@cofound/shared/projects/projects.messages';
+import { MemberPopup } from './member-popup';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { ChipList } from '../../../components/ui/chip-list';
@@ -45,12 +45,7 @@ export function RecommendedMembers({ projectId }: { projectId: string }) {
                     decorative
                   />
                   <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/profile/${person.profileId}`}
-                      className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline hover:underline-offset-4"
-                    >
-                      {person.name}
-                    </Link>
+                    <MemberPopup profileId={person.profileId} name={person.name} />
                     <p className="truncate text-sm text-slate-600">
                       {[person.founderRole, `${person.experience} years`]
                         .filter(Boolean)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { TeamMember } from '@cofound/shared/projects/projects.schemas';
+import { MemberPopup } from './member-popup';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 
 /** The project's current team, owner first; `action` adds a control per member (remove, leave). */
@@ -17,12 +17,7 @@ export function TeamList({
         <li key={member.profileId} className="flex min-w-0 items-center gap-3 py-3">
           <MemberAvatar name={member.name} imageUrl={member.imageUrl} size="sm" decorative />
           <div className="min-w-0 flex-1">
-            <Link
-              to={`/profile/${member.profileId}`}
-              className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {member.name}
-            </Link>
+            <MemberPopup profileId={member.profileId} name={member.name} />
             {member.title && <p className="truncate text-sm text-slate-600">{member.title}</p>}
           </div>
           <span
