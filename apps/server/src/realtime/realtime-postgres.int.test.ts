@@ -59,6 +59,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
     await Promise.all([onA.closed, onB.closed, bobOnB.closed]);
   });
 
+  it('delivers a topic event published on instance A to a watcher on instance B', async () => {
+    const topic = 'test:00000000-0000-4000-8000-000000000001';
+    for (const app of [instances.appA, instances.appB]) {
+      app.realtime.allowTopic('test', async (userId) => userId === bob.userId);
+    }
+    const watcher = instances.openSocket(instances.appB, bob.cookie);
+    const refused = instances.openSocket(instances.appB, alice.cookie);
+    await Promise.all([watcher.waitForFrames(1), refused.waitForFrames(1)]);
+    for (const socket of [watcher, refused])
+      socket.socket.send(JSON.stringify({ type: 'watch', topic }));
+    await settle();
+    await instances.appA.realtime.publishToTopic(topic, 'team.changed', {
+      projectId: '00000000-0000-4000-8000-000000000001',
+    });
+    await watcher.waitForFrames(2);
+    await settle();
+    expect(watcher.frames[1]).toMatchObject({ event: 'team.changed' });
+    expect(refused.frames).toHaveLength(1);
+    for (const socket of [watcher, refused]) socket.socket.close();
+    await Promise.all([watcher.closed, refused.closed]);
+  });
+
   it('listens again after its connection is killed, and tells clients to refetch', async () => {
     const onB = instances.openSocket(instances.appB, alice.cookie);
     await onB.waitForFrames(1);
