@@ -47,8 +47,11 @@ export default defineConfig({
   // No retries, here or in CI: a flaky test must show up as a failure.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: CI shares its two cores with the server, two browsers and the database, and
+  // a loaded host has run journeys three times slower than a quiet one. A wait only costs time
+  // when something is wrong, so they are sized for the slow host.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL,
