@@ -193,18 +193,25 @@ function messagesQueries(db: DbOrTx) {
       return toMessage(row);
     },
 
-    /** Marks the sender's unread messages to the receiver as read now (messages_unread_idx). */
+    /**
+     * Marks the sender's unread messages to the receiver as read now (messages_unread_idx). The
+     * clock is read when the update runs, not when its transaction began, and never before a
+     * message's own time: a receipt always covers every message it marked.
+     */
     async markRead(
       receiverId: string,
       senderId: string,
     ): Promise<{ read: number; readAt: string }> {
       const [row] = await queryRows<{ read: number; read_at: string }>(
         db,
-        sql`with marked as (
-              update messages set read_at = now()
+        sql`with clock as (select clock_timestamp() as at),
+            marked as (
+              update messages set read_at = greatest((select at from clock), created_at)
               where receiver_id = ${receiverId} and sender_id = ${senderId} and read_at is null
-              returning 1)
-            select (select count(*) from marked)::int as read, ${isoMicros(sql`now()`)} as read_at`,
+              returning read_at)
+            select (select count(*) from marked)::int as read,
+              ${isoMicros(sql`greatest((select at from clock), (select max(read_at) from marked))`)}
+                as read_at`,
       );
       return { read: Number(row!.read), readAt: row!.read_at };
     },

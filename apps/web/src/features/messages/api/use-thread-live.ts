@@ -22,6 +22,9 @@ export function useThreadLive(profileId: string) {
     client.setQueryData<ThreadState>(key, (data) =>
       data ? { ...data, items: withReadReceipt(data.items, readAt) } : data,
     );
+    // A catch-up started now (it replaces one in flight, which may predate the receipt) reads
+    // my unread messages again: the receipt shows even when it overtook my own message.
+    refetch();
   });
   useRealtimeEvent('connection.changed', refetch);
 }
