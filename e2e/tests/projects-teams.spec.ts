@@ -164,6 +164,26 @@ test('team matches: filter, pass, join a team, and the owner says yes', async ({
   await chat.getByRole('button', { name: 'Close' }).click();
   await expect(cards.filter({ hasText: title })).toHaveCount(0);
 
+  // The chosen minimum is remembered, and a new team above it shows up live with a notice.
+  await seeker.page.goto('/team-matches');
+  await expect(seeker.page.getByLabel('Minimum match')).toHaveValue('90');
+  await expect(seeker.page.getByText('New teams that match you at 90% or more')).toBeVisible();
+  const second = `Tidewater ${Date.now()}`;
+  const another = await owner.context.request.post('/api/projects', {
+    data: {
+      title: second,
+      description: 'Tide tables for harbour masters',
+      industry: 'Technology',
+      stage: 'idea',
+      skillsNeeded: RARE_SKILLS,
+      rolesNeeded: ['CEO'],
+    },
+    headers: fromApp(baseURL),
+  });
+  expect(another.status()).toBe(201);
+  await expect(seeker.page.getByText(`A new team matches you: ${second}`)).toBeVisible();
+  await expect(cards.filter({ hasText: second })).toBeVisible();
+
   await owner.page.goto('/dashboard');
   const invitations = owner.page.getByRole('region', { name: 'Team invitations' });
   await expect(invitations).toContainText(`${seeker.member.name} asks to join`);

@@ -210,7 +210,13 @@ export async function buildApp({
     iceServers: env.ICE_SERVERS,
   });
   await registerReputationFeature(app, { db: database.db });
-  await registerProjectsFeature(app, { db: database.db, realtime, mailer, appUrl: env.appUrl });
+  await registerProjectsFeature(app, {
+    db: database.db,
+    realtime,
+    mailer,
+    appUrl: env.appUrl,
+    jobs,
+  });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

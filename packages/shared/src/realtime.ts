@@ -39,6 +39,8 @@ export const realtimeEventSchemas = {
     projectId: z.string(),
     status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
   }),
+  /** A new team fits the member at or above their bar: show it and refetch team matches. */
+  'team-match.new': z.object({ projectId: z.string(), title: z.string() }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

@@ -5,6 +5,8 @@ import { loggableError } from '../http/loggable-error';
 import { jobRetryDelayMs } from './job-backoff';
 import { createJobsRepository, type ClaimedJob } from './jobs.repository';
 
+export { enqueueJobIn } from './jobs.repository';
+
 export type JobHandler = (payload: unknown) => Promise<void>;
 
 export type JobsOptions = {

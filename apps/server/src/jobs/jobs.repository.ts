@@ -96,3 +96,11 @@ function jobsQueries(db: DbOrTx) {
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
+
+/**
+ * Adds a job inside the caller's transaction: it exists exactly when the write that needs it
+ * commits (a feature's unit of work, docs/decisions/0012).
+ */
+export function enqueueJobIn(executor: DbOrTx, job: Parameters<JobsRepository['enqueue']>[0]) {
+  return jobsQueries(executor).enqueue(job);
+}

@@ -12,6 +12,7 @@ import {
   teamMemberParamsSchema,
 } from './projects.schemas';
 import {
+  teamMatchAlertsSchema,
   teamMatchAnswerSchema,
   teamMatchesQuerySchema,
   teamMatchesSchema,
@@ -179,6 +180,24 @@ export const projectsContract = {
     summary: 'Teams whose open roles fit you, best first (at most 10)',
     query: teamMatchesQuerySchema,
     response: teamMatchesSchema,
+    errors: ['VALIDATION_FAILED'],
+  }),
+  teamMatchAlerts: defineEndpoint({
+    method: 'GET',
+    path: '/api/team-matches/alerts',
+    access: 'member',
+    tags,
+    summary: 'The minimum score you last chose: the bar for hearing about new teams',
+    response: teamMatchAlertsSchema,
+  }),
+  saveTeamMatchAlerts: defineEndpoint({
+    method: 'PUT',
+    path: '/api/team-matches/alerts',
+    access: 'member',
+    tags,
+    summary: 'Choose the minimum score of team matches (and of alerts about new teams)',
+    body: teamMatchAlertsSchema,
+    response: teamMatchAlertsSchema,
     errors: ['VALIDATION_FAILED'],
   }),
   respondToTeamMatch: defineEndpoint({

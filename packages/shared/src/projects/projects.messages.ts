@@ -47,4 +47,5 @@ export const projectMessages = {
   matchesFailed: 'Failed to load team matches',
   noTeamMatches: 'No team matches found',
   noTeamMatchesHint: "We'll notify you when new matching teams are available",
+  alertsFailed: 'Failed to save your minimum match. Please try again.',
 } as const;

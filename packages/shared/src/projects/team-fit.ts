@@ -17,6 +17,15 @@ export const TEAM_FIT_MIN_SCORE = 0.5;
 export const TEAM_RECOMMENDATIONS_LIMIT = 6;
 export const TEAM_MATCHES_LIMIT = 10;
 export const TEAM_MATCH_MIN_SCORES = [0, 50, 75, 90] as const;
+export type TeamMatchMinScore = (typeof TEAM_MATCH_MIN_SCORES)[number];
+
+/**
+ * The percent a new team must reach before the member hears of it: the minimum they chose on
+ * /team-matches, never below the team-fit minimum (docs/product.md#team-match-alerts).
+ */
+export function teamMatchAlertBar(chosen: number | null): number {
+  return Math.max(chosen ?? 0, TEAM_FIT_MIN_SCORE * 100);
+}
 
 export type TeamFitComponent = keyof typeof TEAM_FIT_WEIGHTS | 'boost';
 

@@ -28,15 +28,14 @@ export type TeamRecommendation = z.infer<typeof teamRecommendationSchema>;
 export const teamRecommendationsSchema = z.object({ items: z.array(teamRecommendationSchema) });
 export type TeamRecommendations = z.infer<typeof teamRecommendationsSchema>;
 
+const minScoreSchema = z.coerce
+  .number()
+  .refine((value) => (TEAM_MATCH_MIN_SCORES as readonly number[]).includes(value), {
+    message: 'Choose 0, 50, 75 or 90',
+  });
+
 /** GET /api/team-matches?minScore=: 0, 50, 75 or 90 (percent). */
-export const teamMatchesQuerySchema = z.object({
-  minScore: z.coerce
-    .number()
-    .refine((value) => (TEAM_MATCH_MIN_SCORES as readonly number[]).includes(value), {
-      message: 'Choose 0, 50, 75 or 90',
-    })
-    .default(0),
-});
+export const teamMatchesQuerySchema = z.object({ minScore: minScoreSchema.default(0) });
 export type TeamMatchesQuery = z.output<typeof teamMatchesQuerySchema>;
 
 /** A team whose open roles fit the member. */
@@ -79,3 +78,10 @@ export const teamMatchAnswerSchema = z.object({
   invitationId: z.string().nullable(),
 });
 export type TeamMatchAnswer = z.infer<typeof teamMatchAnswerSchema>;
+
+/**
+ * GET and PUT /api/team-matches/alerts: the minimum score the member last chose; new teams at
+ * or above it (and never below 50%) are announced live and in the mail digest.
+ */
+export const teamMatchAlertsSchema = z.strictObject({ minScore: minScoreSchema });
+export type TeamMatchAlerts = z.output<typeof teamMatchAlertsSchema>;

@@ -143,3 +143,40 @@ export const teamMatchResponses = pgTable(
     check('team_match_responses_status_check', sql`${table.status} in ('accepted', 'rejected')`),
   ],
 );
+
+/**
+ * The minimum score a member last chose on /team-matches. It is also the bar for telling them
+ * about a new team (never below the team-fit minimum), docs/product.md#team-match-alerts.
+ */
+export const teamMatchPreferences = pgTable(
+  'team_match_preferences',
+  {
+    userId: memberIdColumn('user_id').primaryKey(),
+    minScore: integer('min_score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('team_match_preferences_min_score_check', sql`${table.minScore} in (0, 50, 75, 90)`),
+  ],
+);
+
+/**
+ * A team that began to fit a member at or above their bar: told live once, and counted in their
+ * next mail digest (created_at after the last digest).
+ */
+export const teamMatchAlerts = pgTable(
+  'team_match_alerts',
+  {
+    userId: memberIdColumn('user_id'),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.projectId] }),
+    index('team_match_alerts_created_idx').on(table.createdAt),
+    index('team_match_alerts_project_idx').on(table.projectId),
+  ],
+);

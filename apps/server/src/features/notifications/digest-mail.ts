@@ -1,7 +1,15 @@
 import { greetingFor, mailHtml, mailText, type MailMessage } from '../../mail';
 import type { DigestCandidate } from './notifications.repository';
 
+const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Where the button leads: the messages when any are unread, else requests, else team matches. */
+function destinationOf(candidate: DigestCandidate): { path: string; action: string } {
+  if (candidate.unreadMessages > 0) return { path: '/connections', action: 'Open messages' };
+  if (candidate.newRequests > 0) return { path: '/dashboard', action: 'See requests' };
+  return { path: '/team-matches', action: 'See team matches' };
+}
 
 /** The digest: what waits for the member, and one button to it. */
 export function digestMail(candidate: DigestCandidate, appUrl: string): MailMessage {
@@ -12,14 +20,16 @@ export function digestMail(candidate: DigestCandidate, appUrl: string): MailMess
   if (candidate.unreadMessages > 0) {
     parts.push(plural(candidate.unreadMessages, 'unread message', 'unread messages'));
   }
-  const summary = parts.join(' and ');
-  const onlyRequests = candidate.unreadMessages === 0;
-  const url = new URL(onlyRequests ? '/dashboard' : '/connections', appUrl).toString();
+  if (candidate.newTeamMatches > 0) {
+    parts.push(plural(candidate.newTeamMatches, 'new team match', 'new team matches'));
+  }
+  const summary = list.format(parts);
+  const { path, action } = destinationOf(candidate);
+  const url = new URL(path, appUrl).toString();
   const greeting = greetingFor(candidate.name);
   const lines = [`You have ${summary} on Cofound.`];
   const footer =
     'You get this digest at most once per period. Change how often, or turn it off, on your profile page under Privacy and notifications.';
-  const action = onlyRequests ? 'See requests' : 'Open messages';
   return {
     to: candidate.email,
     subject: `You have ${summary} on Cofound`,

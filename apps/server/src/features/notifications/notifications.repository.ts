@@ -15,6 +15,8 @@ export type DigestCandidate = {
   name: string;
   newRequests: number;
   unreadMessages: number;
+  /** Teams that began to fit the member (docs/product.md#team-match-alerts). */
+  newTeamMatches: number;
 };
 
 const periodOf = sql`case when coalesce(d.frequency, 'hourly') = 'daily' then interval '1 day' else interval '1 hour' end`;
@@ -42,8 +44,8 @@ function notificationsQueries(db: DbOrTx) {
 
     /**
      * Active members whose digest is due (none sent within their period) and who have pending
-     * requests or unread messages that arrived after their last digest and at least `quietFor`
-     * ago (so a member reading along in the app gets no mail).
+     * requests, unread messages or new team matches that arrived after their last digest and at
+     * least `quietFor` ago (so a member reading along in the app gets no mail).
      */
     async dueDigests(quietForMinutes: number): Promise<DigestCandidate[]> {
       const settled = sql`now() - make_interval(mins => ${quietForMinutes})`;
@@ -56,10 +58,14 @@ function notificationsQueries(db: DbOrTx) {
           union all
           select receiver_id, created_at, 'message' from messages
           where read_at is null and created_at > now() - ${LOOKBACK} and created_at <= ${settled}
+          union all
+          select user_id, created_at, 'team' from team_match_alerts
+          where created_at > now() - ${LOOKBACK} and created_at <= ${settled}
         )
         select u.id as "userId", u.email, p.name,
           count(*) filter (where a.kind = 'request')::int as "newRequests",
-          count(*) filter (where a.kind = 'message')::int as "unreadMessages"
+          count(*) filter (where a.kind = 'message')::int as "unreadMessages",
+          count(*) filter (where a.kind = 'team')::int as "newTeamMatches"
         from activity a
         join users u on u.id = a.user_id
         join profiles p on p.user_id = u.id and ${isActiveProfile(sql`p.status`)}

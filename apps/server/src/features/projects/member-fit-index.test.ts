@@ -25,16 +25,20 @@ describe('MemberFitIndex', () => {
   it('ranks exactly as the shared teamFit over every listed member of the industry', () => {
     fc.assert(
       fc.property(
-        fc.array(member, { maxLength: 60 }),
+        fc.array(fc.tuple(member, member), { maxLength: 60 }),
         project,
         fc.integer({ min: 1, max: 8 }),
         (all, wanted, limit) => {
           const index = new MemberFitIndex();
-          const rows: IndexedMember[] = all.map((one, n) => ({
-            ...one,
-            profileId: `p${String(n).padStart(3, '0')}`,
-            userId: `u${n}`,
-          }));
+          // Every member is written twice: the second version (industry, listing...) counts.
+          const versions = (which: 0 | 1): IndexedMember[] =>
+            all.map((pair, n) => ({
+              ...pair[which],
+              profileId: `p${String(n).padStart(3, '0')}`,
+              userId: `u${n}`,
+            }));
+          for (const row of versions(0)) index.upsert(row);
+          const rows = versions(1);
           for (const row of rows) index.upsert(row);
           const exclude = new Set(rows.filter((_, n) => n % 5 === 1).map((row) => row.userId));
           const expected = rows
@@ -49,6 +53,40 @@ describe('MemberFitIndex', () => {
             .sort((a, b) => b.score - a.score || (a.profileId < b.profileId ? -1 : 1))
             .slice(0, limit);
           expect(index.rank(wanted, exclude, TEAM_FIT_MIN_SCORE, limit)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('finds every listed member of any industry the project fits, as the shared teamFit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(member, { maxLength: 60 }),
+        project,
+        fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom(0.5, 0.75, 0.9),
+        (all, wanted, minExperience, minScore) => {
+          const index = new MemberFitIndex();
+          const rows: IndexedMember[] = all.map((one, n) => ({
+            ...one,
+            profileId: `p${n}`,
+            userId: `u${n}`,
+          }));
+          for (const row of rows) index.upsert(row);
+          const hasRole = wanted.rolesNeeded.length > 0;
+          const expected = rows
+            .filter((row) => row.listed && hasRole && row.experience >= minExperience)
+            .map((row) => ({
+              profileId: row.profileId,
+              userId: row.userId,
+              score: teamFit(wanted, row).score,
+            }))
+            .filter(({ score }) => score >= minScore);
+          const byId = (a: { profileId: string }, b: { profileId: string }) =>
+            a.profileId < b.profileId ? -1 : 1;
+          expect(index.fitting({ ...wanted, minExperience }, minScore).sort(byId)).toEqual(
+            expected.sort(byId),
+          );
         },
       ),
     );

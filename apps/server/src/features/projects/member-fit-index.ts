@@ -24,6 +24,9 @@ type Prepared = {
   projectIndustry: string | null;
   skills: Set<string>;
   roleWords: Set<string>;
+  /** Years, as the member gave them (a project's minimum experience compares with these). */
+  years: number;
+  /** The experience component: years / 10, at most 1. */
   experience: number;
   boost: number;
 };
@@ -36,23 +39,61 @@ export type FitProject = {
 
 export type RankedMember = { profileId: string; userId: string; score: number };
 
+/** A project's needs, prepared once per ranking. */
+type Needs = { skills: string[]; roles: string[][] };
+
+function needsOf(project: FitProject): Needs {
+  return {
+    skills: [...new Set(project.skillsNeeded.map(normalizeMatchItem).filter(Boolean))],
+    roles: project.rolesNeeded.map(roleWords).filter((words) => words.length > 0),
+  };
+}
+
+function scoreOf(needs: Needs, row: Prepared, industry: number): number {
+  let covered = 0;
+  for (const skill of needs.skills) if (row.skills.has(skill)) covered += 1;
+  const fits = needs.roles.some((role) => role.every((word) => row.roleWords.has(word)));
+  return combineTeamFit(
+    needs.skills.length === 0 ? 0 : covered / needs.skills.length,
+    fits ? 1 : 0,
+    industry,
+    row.experience,
+    row.boost,
+  );
+}
+
 export class MemberFitIndex {
   private readonly rows = new Map<string, Prepared>();
+  /** The same rows by project industry: a ranking reads only its industry's members. */
+  private readonly byIndustry = new Map<string | null, Map<string, Prepared>>();
 
   upsert(member: IndexedMember): void {
-    if (!member.listed) {
-      this.rows.delete(member.profileId);
-      return;
-    }
-    this.rows.set(member.profileId, {
+    this.drop(member.profileId);
+    if (!member.listed) return;
+    const row: Prepared = {
       profileId: member.profileId,
       userId: member.userId,
       projectIndustry: projectIndustryOf(member.industry),
       skills: new Set(member.skills.map(normalizeMatchItem)),
       roleWords: new Set(roleWords(member.founderRole ?? '')),
+      years: member.experience,
       experience: Math.min(Math.max(member.experience, 0) / 10, 1),
       boost: Math.min(Math.max(member.reputation, 0) / 1000, TEAM_FIT_BOOST_MAX),
-    });
+    };
+    this.rows.set(row.profileId, row);
+    let industry = this.byIndustry.get(row.projectIndustry);
+    if (!industry) {
+      industry = new Map();
+      this.byIndustry.set(row.projectIndustry, industry);
+    }
+    industry.set(row.profileId, row);
+  }
+
+  private drop(profileId: string): void {
+    const row = this.rows.get(profileId);
+    if (!row) return;
+    this.rows.delete(profileId);
+    this.byIndustry.get(row.projectIndustry)?.delete(profileId);
   }
 
   /** A new reputation total for a member already in the index. */
@@ -75,22 +116,12 @@ export class MemberFitIndex {
     minScore: number,
     limit: number,
   ): RankedMember[] {
-    const needed = [...new Set(project.skillsNeeded.map(normalizeMatchItem).filter(Boolean))];
-    const roles = project.rolesNeeded.map(roleWords).filter((words) => words.length > 0);
+    const needs = needsOf(project);
     const kept: RankedMember[] = [];
     let floor = minScore;
-    for (const row of this.rows.values()) {
-      if (row.projectIndustry !== project.industry || excludeUsers.has(row.userId)) continue;
-      let covered = 0;
-      for (const skill of needed) if (row.skills.has(skill)) covered += 1;
-      const fits = roles.some((role) => role.every((word) => row.roleWords.has(word)));
-      const score = combineTeamFit(
-        needed.length === 0 ? 0 : covered / needed.length,
-        fits ? 1 : 0,
-        1,
-        row.experience,
-        row.boost,
-      );
+    for (const row of this.byIndustry.get(project.industry)?.values() ?? []) {
+      if (excludeUsers.has(row.userId)) continue;
+      const score = scoreOf(needs, row, 1);
       if (score < floor) continue;
       kept.push({ profileId: row.profileId, userId: row.userId, score });
       if (kept.length >= limit * 4) {
@@ -100,6 +131,22 @@ export class MemberFitIndex {
       }
     }
     return kept.sort(byScore).slice(0, limit);
+  }
+
+  /**
+   * Every member, of any industry, the project fits as a team match at `minScore` or more: it
+   * has an open role and they have its minimum experience. Unordered.
+   */
+  fitting(project: FitProject & { minExperience: number }, minScore: number): RankedMember[] {
+    const needs = needsOf(project);
+    if (needs.roles.length === 0) return [];
+    const found: RankedMember[] = [];
+    for (const row of this.rows.values()) {
+      if (row.years < project.minExperience) continue;
+      const score = scoreOf(needs, row, row.projectIndustry === project.industry ? 1 : 0);
+      if (score >= minScore) found.push({ profileId: row.profileId, userId: row.userId, score });
+    }
+    return found;
   }
 }
 

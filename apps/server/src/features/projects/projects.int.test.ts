@@ -4,6 +4,9 @@ import { projectMessages } from '@cofound/shared/projects/projects.messages';
 import { projects, teamInvitations, teamMembers, teams } from '../../db/schema';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { createProjectsRepository } from './projects.repository';
+import { createProjectsService } from './projects.service';
+import { createTeamsRepository } from './teams.repository';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
@@ -155,6 +158,63 @@ describe('who may change a project', () => {
     expect(
       await db.select().from(teamInvitations).where(eq(teamInvitations.projectId, id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('a delete that fails half-way', () => {
+  it('leaves team members, team, invitations and project exactly as they were', async () => {
+    const id = await createProject(owner);
+    const db = ctx.database.db;
+    const [team] = await db.insert(teams).values({ projectId: id, name: 'Ledgerly' }).returning();
+    await db.insert(teamMembers).values([
+      { teamId: team!.id, userId: owner.userId, role: 'owner' },
+      { teamId: team!.id, userId: other.userId, role: 'member' },
+    ]);
+    await db
+      .insert(teamInvitations)
+      .values({ projectId: id, userId: admin.userId, kind: 'invite' });
+
+    // The team is gone inside the unit of work when the project's own delete fails.
+    const repository = createProjectsRepository(db);
+    const failing: typeof repository = {
+      ...repository,
+      transaction: (work) =>
+        repository.transaction((queries, tx) =>
+          work(
+            {
+              ...queries,
+              deleteProject: () => Promise.reject(new Error('the disk is full')),
+            },
+            tx,
+          ),
+        ),
+    };
+    const service = createProjectsService({
+      repository: failing,
+      teams: createTeamsRepository(db),
+      jobs: { tick: () => Promise.resolve() },
+      log: { error: () => undefined },
+    });
+    const viewer = {
+      id: owner.userId,
+      email: owner.email,
+      name: owner.name,
+      emailVerified: true,
+      role: 'user' as const,
+      profileId: owner.profileId,
+    };
+    await expect(service.remove(viewer, id)).rejects.toMatchObject({
+      message: projectMessages.deleteFailed,
+    });
+
+    expect(await db.select().from(projects).where(eq(projects.id, id))).toHaveLength(1);
+    expect(await db.select().from(teams).where(eq(teams.id, team!.id))).toHaveLength(1);
+    expect(
+      await db.select().from(teamMembers).where(eq(teamMembers.teamId, team!.id)),
+    ).toHaveLength(2);
+    expect(
+      await db.select().from(teamInvitations).where(eq(teamInvitations.projectId, id)),
+    ).toHaveLength(1);
   });
 });
 

@@ -7,11 +7,19 @@ import type {
   ProjectValues,
 } from '@cofound/shared/projects/projects.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import type { DbOrTx } from '../../db/client';
+import { enqueueJobIn, type Jobs } from '../../jobs';
 import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import { decodeProjectCursor, encodeProjectCursor } from './projects.cursor';
-import type { ProjectRow, ProjectsRepository, TeamMemberRow } from './projects.repository';
+import type {
+  ProjectRow,
+  ProjectsQueries,
+  ProjectsRepository,
+  TeamMemberRow,
+} from './projects.repository';
 import type { TeamsRepository } from './teams.repository';
+import { TEAM_MATCH_ALERTS_JOB } from './team-match-alerts.service';
 
 type ProjectExtras = {
   team: { id: string; name: string; members: TeamMemberRow[] } | null;
@@ -62,9 +70,11 @@ function mayChange(viewer: SessionUser, ownerId: string): boolean {
 export function createProjectsService(deps: {
   repository: ProjectsRepository;
   teams: TeamsRepository;
+  /** Runs the alerts job right after the write instead of at the next poll. */
+  jobs: Pick<Jobs, 'tick'>;
   log: ServiceLogger;
 }) {
-  const { repository, teams, log } = deps;
+  const { repository, teams, jobs, log } = deps;
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
@@ -86,27 +96,35 @@ export function createProjectsService(deps: {
     viewer: SessionUser,
     projectId: string,
     failure: string,
-    change: (
-      queries: Parameters<Parameters<ProjectsRepository['transaction']>[0]>[0],
-    ) => Promise<T>,
+    change: (queries: ProjectsQueries, tx: DbOrTx) => Promise<T>,
   ): Promise<T> {
     return orFail(failure, () =>
-      repository.transaction(async (queries) => {
+      repository.transaction(async (queries, tx) => {
         const project = await queries.lockProject(projectId);
         if (!project) throw new AppError('NOT_FOUND', projectMessages.notFound);
         if (!mayChange(viewer, project.userId)) {
           throw new AppError('FORBIDDEN', projectMessages.notOwner);
         }
-        return change(queries);
+        return change(queries, tx);
       }),
     );
+  }
+
+  /** The team-match alerts of a project written in this transaction, once it commits. */
+  function announceLater(tx: DbOrTx, projectId: string) {
+    return enqueueJobIn(tx, { kind: TEAM_MATCH_ALERTS_JOB, payload: { projectId } });
   }
 
   return {
     async create(owner: SessionUser, values: ProjectValues): Promise<Project> {
       const id = await orFail(projectMessages.saveFailed, () =>
-        repository.insertProject(owner.id, values),
+        repository.transaction(async (queries, tx) => {
+          const created = await queries.insertProject(owner.id, values);
+          await announceLater(tx, created);
+          return created;
+        }),
       );
+      void jobs.tick();
       return read(owner, id, projectMessages.saveFailed);
     },
 
@@ -114,9 +132,11 @@ export function createProjectsService(deps: {
       read(viewer, projectId, projectMessages.loadFailed),
 
     async update(viewer: SessionUser, projectId: string, values: ProjectValues): Promise<Project> {
-      await changeOwned(viewer, projectId, projectMessages.saveFailed, (queries) =>
-        queries.updateProject(projectId, values),
-      );
+      await changeOwned(viewer, projectId, projectMessages.saveFailed, async (queries, tx) => {
+        await queries.updateProject(projectId, values);
+        await announceLater(tx, projectId);
+      });
+      void jobs.tick();
       return read(viewer, projectId, projectMessages.saveFailed);
     },
 

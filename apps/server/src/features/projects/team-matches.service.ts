@@ -22,7 +22,7 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { ProjectsRepository } from './projects.repository';
-import { createLiveFitIndexes } from './live-fit-indexes';
+import type { LiveFitIndexes } from './live-fit-indexes';
 import type { TeamMatchesRepository, TeamMatchRow } from './team-matches.repository';
 import type { TeamsService } from './teams.service';
 
@@ -41,10 +41,10 @@ export function createTeamMatchesService(deps: {
   repository: TeamMatchesRepository;
   projects: ProjectsRepository;
   teams: Pick<TeamsService, 'requestToJoin'>;
+  indexes: LiveFitIndexes;
   log: ServiceLogger;
 }) {
-  const { repository, projects, teams, log } = deps;
-  const indexes = createLiveFitIndexes(repository);
+  const { repository, projects, teams, indexes, log } = deps;
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { projectsContract as api } from '@cofound/shared/projects/projects.contract';
 import { registerEndpoint } from '../../http/endpoint-route';
+import type { TeamMatchAlertsService } from './team-match-alerts.service';
 import type { TeamMatchesService } from './team-matches.service';
 import type { TeamsService } from './teams.service';
 
@@ -8,6 +9,7 @@ export async function registerTeamsRoutes(
   app: FastifyInstance,
   teams: TeamsService,
   matches: TeamMatchesService,
+  alerts: TeamMatchAlertsService,
 ) {
   registerEndpoint(app, api.recommendations, async ({ member, params }) =>
     matches.recommendations(member, params.id),
@@ -33,6 +35,10 @@ export async function registerTeamsRoutes(
   });
   registerEndpoint(app, api.teamMatches, async ({ member, query }) =>
     matches.matches(member, query),
+  );
+  registerEndpoint(app, api.teamMatchAlerts, async ({ member }) => alerts.alerts(member));
+  registerEndpoint(app, api.saveTeamMatchAlerts, async ({ member, body }) =>
+    alerts.saveAlerts(member, body),
   );
   registerEndpoint(app, api.respondToTeamMatch, async ({ member, params, body }) =>
     matches.respond(member, params.projectId, body.status),

@@ -1,5 +1,6 @@
 import type { RealtimeEventName } from '@cofound/shared/realtime';
-import { teamInvitations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { profiles, teamInvitations } from '../../db/schema';
 import { TEST_APP_URL } from '../test-app';
 import { insertConnection, insertVideoCall } from './matrix-world';
 import type { MatrixMember, MatrixWorld } from './matrix-types';
@@ -17,13 +18,14 @@ export type EventExpectation = {
   recipients: Listener[];
 };
 
+/** A project that fits none of the matrix's members as a team match (24.5 % at most). */
 const teamProject = {
   title: 'Live team',
   description: 'Watched by the matrix',
   industry: 'Technology',
   stage: 'idea',
-  skillsNeeded: ['Go'],
-  rolesNeeded: ['CTO'],
+  skillsNeeded: ['Rust'],
+  rolesNeeded: ['Designer'],
 };
 
 async function call(
@@ -128,6 +130,30 @@ export const eventExpectations: Record<
       });
     },
     recipients: ['peer'],
+  },
+  'team-match.new': {
+    trigger: async (world) => {
+      // Everyone signs up a CTO in AI/ML with 3 years and lists Go: this project fits them at
+      // 79.5 %. For a moment the owner has the 5 years it asks for, so it fits them alone.
+      const owner = eq(profiles.userId, world.owner.userId);
+      const db = world.database.db;
+      const [before] = await db
+        .select({ experience: profiles.experience })
+        .from(profiles)
+        .where(owner);
+      await db.update(profiles).set({ experience: 5 }).where(owner);
+      const founder = await world.newMember('team-founder');
+      await call(world, founder, 'POST', '/api/projects', {
+        ...teamProject,
+        skillsNeeded: ['Go'],
+        rolesNeeded: ['CTO'],
+        minExperience: 5,
+      });
+      await world.app.jobs.tick();
+      await world.app.jobs.tick();
+      await db.update(profiles).set(before!).where(owner);
+    },
+    recipients: ['owner'],
   },
   'team.changed': {
     trigger: async (world) => {

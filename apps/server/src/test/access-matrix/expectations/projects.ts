@@ -150,6 +150,14 @@ export const projectsExpectations: Record<string, RouteExpectation<unknown>> = {
     request: () => ({ url: '/api/team-matches?minScore=0' }),
     statuses: membersOnly(200),
   }),
+  'GET /api/team-matches/alerts': route({
+    request: () => ({ url: '/api/team-matches/alerts' }),
+    statuses: membersOnly(200),
+  }),
+  'PUT /api/team-matches/alerts': route({
+    request: () => ({ url: '/api/team-matches/alerts', payload: { minScore: 75 } }),
+    statuses: membersOnly(200),
+  }),
   'POST /api/team-matches/:projectId/response': route({
     prepare: (world) => projectOf(world, world.peer),
     request: (_world, id) => ({

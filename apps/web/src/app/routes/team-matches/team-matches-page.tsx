@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MessageCircle, UsersRound, X } from 'lucide-react';
+import { Bell, MessageCircle, UsersRound, X } from 'lucide-react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import { projectMessages as m } from '@cofound/shared/projects/projects.messages';
-import { TEAM_MATCH_MIN_SCORES } from '@cofound/shared/projects/team-fit';
+import { TEAM_MATCH_MIN_SCORES, teamMatchAlertBar } from '@cofound/shared/projects/team-fit';
 import type { TeamMatch } from '@cofound/shared/projects/team-matches.schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -18,14 +18,18 @@ import { Chat } from '../../../features/messages/index';
 import {
   TeamMatchCard,
   useRespondToTeamMatch,
+  useSaveTeamMatchAlerts,
+  useTeamMatchAlerts,
   useTeamMatches,
   useTeamsLive,
 } from '../../../features/projects/index';
 import { ScheduleCallButton } from '../../../features/video-calls/index';
 
-function minScoreFrom(raw: string | null): number {
+/** The minimum score in the address, when it holds one of the choices. */
+function minScoreFrom(raw: string | null): number | null {
+  if (raw === null) return null;
   const value = Number(raw);
-  return (TEAM_MATCH_MIN_SCORES as readonly number[]).includes(value) ? value : 0;
+  return (TEAM_MATCH_MIN_SCORES as readonly number[]).includes(value) ? value : null;
 }
 
 /** Talking to a team's owner: the chat when connected, else a connection request first. */
@@ -59,7 +63,11 @@ function OwnerChat({
 /** /team-matches: teams whose open roles fit the member; Pass, Schedule Call, Message, Join. */
 export function TeamMatchesPage() {
   const [params, setParams] = useSearchParams();
-  const minScore = minScoreFrom(params.get('minScore'));
+  const saved = useTeamMatchAlerts();
+  const saveMinScore = useSaveTeamMatchAlerts();
+  // The address wins (a shared or reloaded link), then the member's last choice.
+  const minScore =
+    minScoreFrom(params.get('minScore')) ?? (saved.isPending ? null : (saved.data?.minScore ?? 0));
   const matches = useTeamMatches(minScore);
   const respond = useRespondToTeamMatch();
   useTeamsLive();
@@ -91,17 +99,27 @@ export function TeamMatchesPage() {
         actions={
           <Select
             label="Minimum match"
-            value={String(minScore)}
+            value={String(minScore ?? 0)}
             options={TEAM_MATCH_MIN_SCORES.map((value) => ({
               value: String(value),
               label: value === 0 ? 'Any score' : `${value}% or more`,
             }))}
-            onChange={(event) =>
-              setParams(event.target.value === '0' ? {} : { minScore: event.target.value })
-            }
+            onChange={(event) => {
+              setParams({ minScore: event.target.value });
+              saveMinScore.mutate(Number(event.target.value), {
+                onError: (error) => toast.error(failureMessage(error, m.alertsFailed)),
+              });
+            }}
           />
         }
       />
+      {minScore !== null && (
+        <p className="-mt-2 mb-6 flex items-center gap-2 text-sm text-slate-600">
+          <Bell aria-hidden="true" className="size-4 shrink-0" />
+          New teams that match you at {teamMatchAlertBar(minScore)}% or more reach you here and in
+          your mail digest.
+        </p>
+      )}
       <QueryState
         query={matches}
         loading={{

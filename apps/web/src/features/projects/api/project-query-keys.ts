@@ -7,4 +7,5 @@ export const projectQueryKeys = {
   invitations: ['projects', 'invitations'] as const,
   teamMatches: (minScore: number) => ['projects', 'team-matches', minScore] as const,
   allTeamMatches: ['projects', 'team-matches'] as const,
+  teamMatchAlerts: ['projects', 'team-match-alerts'] as const,
 };

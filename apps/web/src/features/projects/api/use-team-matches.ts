@@ -4,12 +4,17 @@ import type { TeamMatches } from '@cofound/shared/projects/team-matches.schemas'
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { projectQueryKeys } from './project-query-keys';
 
-/** Teams whose open roles fit the member, at or above the minimum score. */
-export function useTeamMatches(minScore: number) {
+/** Teams whose open roles fit the member, at or above the minimum score (null: not known yet). */
+export function useTeamMatches(minScore: number | null) {
   return useQuery({
-    queryKey: projectQueryKeys.teamMatches(minScore),
+    queryKey: projectQueryKeys.teamMatches(minScore ?? 0),
+    enabled: minScore !== null,
     queryFn: ({ signal }) =>
-      callEndpoint(projectsContract.teamMatches, { query: { minScore } }, { signal }),
+      callEndpoint(
+        projectsContract.teamMatches,
+        { query: { minScore: minScore ?? 0 } },
+        { signal },
+      ),
   });
 }
 

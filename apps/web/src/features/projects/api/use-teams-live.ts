@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 import { projectQueryKeys } from './project-query-keys';
 
 /**
- * Keeps projects, teams and invitations current without polling: a team change or an
- * invitation reads them again (and so does every reconnect).
+ * Keeps projects, teams, invitations and team matches current without polling: a team change,
+ * an invitation or a new matching team reads them again (and so does every reconnect).
  */
 export function useTeamsLive() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const refetch = (projectId?: string) => {
     if (projectId) void client.invalidateQueries({ queryKey: projectQueryKeys.one(projectId) });
     else void client.invalidateQueries({ queryKey: ['projects', 'one'] });
@@ -25,5 +27,15 @@ export function useTeamsLive() {
     }
     refetch(projectId);
   });
-  useRealtimeEvent('realtime.ready', () => refetch());
+  useRealtimeEvent('team-match.new', ({ projectId, title }) => {
+    toast.info(`A new team matches you: ${title}`, {
+      id: `team-match-${projectId}`,
+      action: { label: 'View', onClick: () => void navigate(`/projects/${projectId}`) },
+    });
+    void client.invalidateQueries({ queryKey: projectQueryKeys.allTeamMatches });
+  });
+  useRealtimeEvent('realtime.ready', () => {
+    refetch();
+    void client.invalidateQueries({ queryKey: projectQueryKeys.allTeamMatches });
+  });
 }
