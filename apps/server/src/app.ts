@@ -32,6 +32,7 @@ import { registerSameOriginRule } from './http/same-origin';
 import { registerSecurity } from './http/security';
 import { quietWebRequestLogs, registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
+import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { createJobs, type Jobs } from './jobs';
 import { registerOperationsRoutes } from './operations/operations.routes';
 import { createMailer, withMailRetries } from './mail';
@@ -113,6 +114,7 @@ export async function buildApp({
   const jobs = createJobs(database.db, app.log);
   jobs.attach(app);
   app.decorate('jobs', jobs);
+  scheduleEmbeddedVacuum(database, jobs);
   // SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder; a failed send is retried.
   const mailer = withMailRetries(
     createMailer({
