@@ -27,16 +27,57 @@ async function timed(run: (i: number) => Promise<number>) {
   let items = 0;
   for (let i = 0; i < warmup; i += 1) items = await run(i);
   const times: number[] = [];
+  recording = true;
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
     items = await run(warmup + i);
     times.push(performance.now() - started);
   }
-  return { items, times };
+  recording = false;
+  return { items, times, queries: breakdown(runs) };
+}
+
+/** Milliseconds spent in each repository query during the timed runs, by query name. */
+const spent = new Map<string, number[]>();
+let recording = false;
+
+/** The repository with every query timed while `recording`. */
+function timedQueries<R extends object>(repository: R): R {
+  return new Proxy(repository, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== 'function' || typeof name !== 'string' || name === 'transaction') {
+        return value;
+      }
+      return async (...args: unknown[]) => {
+        const started = performance.now();
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          if (recording) spent.set(name, [...(spent.get(name) ?? []), performance.now() - started]);
+        }
+      };
+    },
+  });
+}
+
+/** Per query of the last timed figure: calls per run and mean milliseconds per run. */
+function breakdown(runsTimed: number) {
+  const result = Object.fromEntries(
+    [...spent].map(([name, times]) => [
+      name,
+      {
+        calls: Math.round((times.length / runsTimed) * 10) / 10,
+        ms: Math.round((times.reduce((sum, t) => sum + t, 0) / runsTimed) * 100) / 100,
+      },
+    ]),
+  );
+  spent.clear();
+  return result;
 }
 
 async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
-  const service = createTeamMatching(handle.db);
+  const service = createTeamMatching(handle.db, timedQueries);
   const projects = profiles / 10;
   // Owners of projects g are bench-(1 + 7g mod n); project ids are md5('project' || g).
   const projectOf = (i: number) => {
@@ -73,6 +114,7 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
         items: figure.items,
         runs,
         ...summarize(figure.times),
+        queries: figure.queries,
       }),
     );
   }

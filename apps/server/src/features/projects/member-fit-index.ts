@@ -1,7 +1,8 @@
 // Every active member's team-fit facts in memory, prepared once, so that ranking all of them for
 // a project is one tight loop (docs/decisions/0014). Invariants: a row's skills are normalized,
 // its founder role is split into words, its industry is the project industry it belongs to, and
-// a member appears at most once; inactive members and admins are not in it.
+// a member appears at most once; inactive members and admins are not in it. Each industry's rows
+// are kept best possible score first, so a ranking stops where no later member can make it.
 import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
 import { projectIndustryOf } from '@cofound/shared/projects/projects.options';
 import { combineTeamFit, roleWords, TEAM_FIT_BOOST_MAX } from '@cofound/shared/projects/team-fit';
@@ -29,7 +30,14 @@ type Prepared = {
   /** The experience component: years / 10, at most 1. */
   experience: number;
   boost: number;
+  /** The best score any project of their industry can give them: skills and role all met. */
+  bound: number;
+  /** False once a newer version of the member replaced this row (or they left the index). */
+  live: boolean;
 };
+
+/** One industry's rows, best bound first once sorted; replaced rows stay until compacted. */
+type IndustryRows = { rows: Prepared[]; sorted: boolean; dead: number };
 
 export type FitProject = {
   industry: string;
@@ -62,44 +70,77 @@ function scoreOf(needs: Needs, row: Prepared, industry: number): number {
   );
 }
 
+function byBound(a: Prepared, b: Prepared): number {
+  return b.bound - a.bound;
+}
+
 export class MemberFitIndex {
   private readonly rows = new Map<string, Prepared>();
   /** The same rows by project industry: a ranking reads only its industry's members. */
-  private readonly byIndustry = new Map<string | null, Map<string, Prepared>>();
+  private readonly byIndustry = new Map<string | null, IndustryRows>();
 
   upsert(member: IndexedMember): void {
     this.drop(member.profileId);
     if (!member.listed) return;
-    const row: Prepared = {
+    const experience = Math.min(Math.max(member.experience, 0) / 10, 1);
+    const boost = Math.min(Math.max(member.reputation, 0) / 1000, TEAM_FIT_BOOST_MAX);
+    this.add({
       profileId: member.profileId,
       userId: member.userId,
       projectIndustry: projectIndustryOf(member.industry),
       skills: new Set(member.skills.map(normalizeMatchItem)),
       roleWords: new Set(roleWords(member.founderRole ?? '')),
       years: member.experience,
-      experience: Math.min(Math.max(member.experience, 0) / 10, 1),
-      boost: Math.min(Math.max(member.reputation, 0) / 1000, TEAM_FIT_BOOST_MAX),
-    };
+      experience,
+      boost,
+      bound: combineTeamFit(1, 1, 1, experience, boost),
+      live: true,
+    });
+  }
+
+  private add(row: Prepared): void {
     this.rows.set(row.profileId, row);
     let industry = this.byIndustry.get(row.projectIndustry);
     if (!industry) {
-      industry = new Map();
+      industry = { rows: [], sorted: true, dead: 0 };
       this.byIndustry.set(row.projectIndustry, industry);
     }
-    industry.set(row.profileId, row);
+    industry.rows.push(row);
+    industry.sorted = false;
   }
 
   private drop(profileId: string): void {
     const row = this.rows.get(profileId);
     if (!row) return;
     this.rows.delete(profileId);
-    this.byIndustry.get(row.projectIndustry)?.delete(profileId);
+    row.live = false;
+    const industry = this.byIndustry.get(row.projectIndustry)!;
+    industry.dead += 1;
+    if (industry.dead > industry.rows.length / 4) {
+      industry.rows = industry.rows.filter((one) => one.live);
+      industry.dead = 0;
+    }
+  }
+
+  /** An industry's live and replaced rows, best bound first. */
+  private sortedRows(industry: string | null): readonly Prepared[] {
+    const found = this.byIndustry.get(industry);
+    if (!found) return [];
+    if (!found.sorted) {
+      // Mostly sorted already (a few rows appended since): the sort runs through it in one pass.
+      found.rows.sort(byBound);
+      found.sorted = true;
+    }
+    return found.rows;
   }
 
   /** A new reputation total for a member already in the index. */
   setReputation(profileId: string, reputation: number): void {
     const row = this.rows.get(profileId);
-    if (row) row.boost = Math.min(Math.max(reputation, 0) / 1000, TEAM_FIT_BOOST_MAX);
+    if (!row) return;
+    this.drop(profileId);
+    const boost = Math.min(Math.max(reputation, 0) / 1000, TEAM_FIT_BOOST_MAX);
+    this.add({ ...row, boost, bound: combineTeamFit(1, 1, 1, row.experience, boost), live: true });
   }
 
   get size(): number {
@@ -119,12 +160,14 @@ export class MemberFitIndex {
     const needs = needsOf(project);
     const kept: RankedMember[] = [];
     let floor = minScore;
-    for (const row of this.byIndustry.get(project.industry)?.values() ?? []) {
-      if (excludeUsers.has(row.userId)) continue;
+    for (const row of this.sortedRows(project.industry)) {
+      // Every later row's best possible score is this one's or lower.
+      if (row.bound < floor) break;
+      if (!row.live || excludeUsers.has(row.userId)) continue;
       const score = scoreOf(needs, row, 1);
       if (score < floor) continue;
       kept.push({ profileId: row.profileId, userId: row.userId, score });
-      if (kept.length >= limit * 4) {
+      if (kept.length >= limit * 2) {
         kept.sort(byScore);
         kept.length = limit;
         floor = Math.max(floor, kept[limit - 1]!.score);

@@ -1,18 +1,11 @@
 // All SQL of team recommendations (members for a project) and team matches (projects for a
-// member). Both rank with the team-fit score in SQL and keep a few more rows than shown.
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+// member): the facts the in-memory indexes rank, what a ranking leaves out, and the cards.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
 import { databaseClock } from '../../db/database-clock';
-import {
-  profiles,
-  projects,
-  reputationScores,
-  teamMatchResponses,
-  teamMembers,
-  teams,
-} from '../../db/schema';
+import { profiles, projects, teamMatchResponses, teamMembers, teams } from '../../db/schema';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedMember } from './member-fit-index';
@@ -104,6 +97,21 @@ function toCandidate(row: RawCandidate): CandidateRow {
   };
 }
 
+type RawMemberFacts = Omit<RawCandidate, 'name' | 'title' | 'image_url'> & { listed: boolean };
+
+function toIndexedMember(row: RawMemberFacts): IndexedMember {
+  return {
+    profileId: row.id,
+    userId: row.user_id,
+    industry: row.industry,
+    skills: row.skills,
+    founderRole: row.founder_role,
+    experience: row.experience,
+    reputation: Number(row.reputation),
+    listed: row.listed,
+  };
+}
+
 export function createTeamMatchesRepository(database: Db) {
   return defineRepository(database, teamMatchesQueries);
 }
@@ -111,7 +119,7 @@ export function createTeamMatchesRepository(database: Db) {
 function teamMatchesQueries(db: DbOrTx) {
   /** Fit facts of the profiles `where` picks, listed or not (the index drops unlisted ones). */
   async function memberFacts(where: SQL): Promise<IndexedMember[]> {
-    const rows = await queryRows<RawCandidate & { listed: boolean }>(
+    const rows = await queryRows<RawMemberFacts>(
       db,
       sql`select p.id, p.user_id, p.industry, p.skills, p.founder_role, p.experience,
             coalesce(r.total_score, 0) as reputation,
@@ -119,16 +127,7 @@ function teamMatchesQueries(db: DbOrTx) {
           from profiles p left join reputation_scores r on r.profile_id = p.id
           where ${where}`,
     );
-    return rows.map((row) => ({
-      profileId: row.id,
-      userId: row.user_id,
-      industry: row.industry,
-      skills: row.skills,
-      founderRole: row.founder_role,
-      experience: row.experience,
-      reputation: Number(row.reputation),
-      listed: row.listed,
-    }));
+    return rows.map(toIndexedMember);
   }
 
   return {
@@ -235,31 +234,51 @@ function teamMatchesQueries(db: DbOrTx) {
     },
 
     /**
-     * Members written after `since` (profiles_updated_at_idx) and reputation totals changed
-     * after it (reputation_scores_updated_at_idx), with the clock before reading.
+     * Members written after `since` (profiles_updated_at_idx), reputation totals changed after it
+     * (reputation_scores_updated_at_idx) and the database clock, in one round trip.
      */
     async memberFactsChangedSince(since: Date) {
-      const asOf = await databaseClock(db);
       const at = since.toISOString();
-      const rows = await memberFacts(sql`p.updated_at > ${at}::timestamptz`);
-      const totals = await db
-        .select({ profileId: reputationScores.profileId, total: reputationScores.totalScore })
-        .from(reputationScores)
-        .where(gt(reputationScores.updatedAt, since));
-      return { rows, totals, asOf };
+      const [row] = await queryRows<{
+        clock_ms: number;
+        rows: RawMemberFacts[];
+        totals: { profileId: string; total: number }[];
+      }>(
+        db,
+        sql`select extract(epoch from clock_timestamp()) * 1000 as clock_ms,
+              (select coalesce(json_agg(json_build_object(
+                  'id', p.id, 'user_id', p.user_id, 'industry', p.industry, 'skills', p.skills,
+                  'founder_role', p.founder_role, 'experience', p.experience,
+                  'reputation', coalesce(r.total_score, 0),
+                  'listed', ${isActiveProfile(sql`p.status`)} and p.role <> 'admin')), '[]')
+                from profiles p left join reputation_scores r on r.profile_id = p.id
+                where p.updated_at > ${at}::timestamptz) as rows,
+              (select coalesce(json_agg(json_build_object(
+                  'profileId', profile_id, 'total', total_score)), '[]')
+                from reputation_scores where updated_at > ${at}::timestamptz) as totals`,
+      );
+      return {
+        rows: row!.rows.map(toIndexedMember),
+        totals: row!.totals.map(({ profileId, total }) => ({ profileId, total: Number(total) })),
+        asOf: new Date(Number(row!.clock_ms)),
+      };
     },
 
-    /** Who a project's recommendations leave out: owner, team, invited or asking, blocked. */
-    async recommendationExclusions(projectId: string, ownerId: string): Promise<Set<string>> {
+    /**
+     * Who a project's recommendations leave out besides its owner: the team, anyone invited or
+     * asking, anyone blocked with the owner either way.
+     */
+    async recommendationExclusions(projectId: string): Promise<Set<string>> {
+      const owner = sql`(select user_id from projects where id = ${projectId})`;
       const rows = await queryRows<{ id: string }>(
         db,
         sql`select m.user_id as id from team_members m join teams t on t.id = m.team_id
               where t.project_id = ${projectId}
             union select user_id from team_invitations
               where project_id = ${projectId} and status = 'pending'
-            union select id from (${blockedUserIdsQuery(ownerId)}) as blocked`,
+            union select id from (${blockedUserIdsQuery(owner)}) as blocked`,
       );
-      return new Set([ownerId, ...rows.map((row) => row.id)]);
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Cards of these members while still listed (active, not admin) and without a block. */
@@ -281,14 +300,34 @@ function teamMatchesQueries(db: DbOrTx) {
       return { rows: await db.select(projectFactColumns).from(projects), asOf };
     },
 
-    /** Projects written after `since` (projects_updated_at_idx), and the clock before reading. */
+    /** Projects written after `since` (projects_updated_at_idx) and the clock, in one round trip. */
     async projectFactsChangedSince(since: Date): Promise<{ rows: IndexedProject[]; asOf: Date }> {
-      const asOf = await databaseClock(db);
-      const rows = await db
-        .select(projectFactColumns)
-        .from(projects)
-        .where(gt(projects.updatedAt, since));
-      return { rows, asOf };
+      const [row] = await queryRows<{
+        clock_ms: number;
+        rows: {
+          id: string;
+          industry: string;
+          skillsNeeded: string[];
+          rolesNeeded: string[];
+          minExperience: number;
+          updatedMs: number;
+        }[];
+      }>(
+        db,
+        sql`select extract(epoch from clock_timestamp()) * 1000 as clock_ms,
+              (select coalesce(json_agg(json_build_object(
+                  'id', id, 'industry', industry, 'skillsNeeded', skills_needed,
+                  'rolesNeeded', roles_needed, 'minExperience', min_experience,
+                  'updatedMs', extract(epoch from updated_at) * 1000)), '[]')
+                from projects where updated_at > ${since.toISOString()}::timestamptz) as rows`,
+      );
+      return {
+        rows: row!.rows.map(({ updatedMs, ...project }) => ({
+          ...project,
+          updatedAt: new Date(Number(updatedMs)),
+        })),
+        asOf: new Date(Number(row!.clock_ms)),
+      };
     },
 
     /** Projects the member is on the team of, answered, or has a waiting invitation or request. */

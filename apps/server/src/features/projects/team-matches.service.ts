@@ -57,25 +57,25 @@ export function createTeamMatchesService(deps: {
   return {
     /** At most six members scoring 50% or more, for the owner (or an admin) to invite. */
     async recommendations(viewer: SessionUser, projectId: string): Promise<TeamRecommendations> {
-      const project = await orFail(m.recommendationsFailed, () =>
-        projects.findProject(projectId, viewer),
+      // The project, who it leaves out and the catch-up at once; the owner check follows.
+      const [project, exclude, index] = await orFail(m.recommendationsFailed, () =>
+        Promise.all([
+          projects.findProject(projectId, viewer),
+          repository.recommendationExclusions(projectId),
+          indexes.members(),
+        ]),
       );
       if (!project) throw new AppError('NOT_FOUND', m.notFound);
       if (project.userId !== viewer.id && viewer.role !== 'admin') {
         throw new AppError('FORBIDDEN', m.notOwner);
       }
+      exclude.add(project.userId);
       const industry = project.industry as ProjectIndustry;
       const fitting = {
         industry,
         skillsNeeded: project.skillsNeeded,
         rolesNeeded: project.rolesNeeded,
       };
-      const [exclude, index] = await orFail(m.recommendationsFailed, () =>
-        Promise.all([
-          repository.recommendationExclusions(projectId, project.userId),
-          indexes.members(),
-        ]),
-      );
       const kept = index.rank(
         fitting,
         exclude,

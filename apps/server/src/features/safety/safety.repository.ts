@@ -1,5 +1,5 @@
 // All SQL of safety: blocks (either direction hides both members) and reports.
-import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { blocks, messages, profiles, reports } from '../../db/schema';
@@ -23,8 +23,11 @@ export async function isBlockedBetween(
   return Boolean(row);
 }
 
-/** A subquery of one column `id`: everyone the member blocked or was blocked by. */
-export function blockedUserIdsQuery(userId: string) {
+/**
+ * A subquery of one column `id`: everyone the member blocked or was blocked by. The member is an
+ * id, or SQL that yields one (e.g. a project's owner).
+ */
+export function blockedUserIdsQuery(userId: string | SQL) {
   return sql`select blocked_id as id from ${blocks} where blocker_id = ${userId}
     union all select blocker_id from ${blocks} where blocked_id = ${userId}`;
 }
