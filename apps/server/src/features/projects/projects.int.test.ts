@@ -30,6 +30,19 @@ async function createProject(by: Member, body: object = form): Promise<string> {
   return response.json().id as string;
 }
 
+/** The owner's project with its team (owner and Other) and an invitation waiting for Admin. */
+async function projectWithTeam(): Promise<{ id: string; teamId: string }> {
+  const id = await createProject(owner);
+  const db = ctx.database.db;
+  const [team] = await db.insert(teams).values({ projectId: id, name: 'Ledgerly' }).returning();
+  await db.insert(teamMembers).values([
+    { teamId: team!.id, userId: owner.userId, role: 'owner' },
+    { teamId: team!.id, userId: other.userId, role: 'member' },
+  ]);
+  await db.insert(teamInvitations).values({ projectId: id, userId: admin.userId, kind: 'invite' });
+  return { id, teamId: team!.id };
+}
+
 beforeAll(async () => {
   owner = await kit.member({ name: 'Owner' });
   other = await kit.member({ name: 'Other' });
@@ -140,21 +153,13 @@ describe('who may change a project', () => {
   });
 
   it('removes team members, team and invitations with the project', async () => {
-    const id = await createProject(owner);
+    const { id, teamId } = await projectWithTeam();
     const db = ctx.database.db;
-    const [team] = await db.insert(teams).values({ projectId: id, name: 'Ledgerly' }).returning();
-    await db.insert(teamMembers).values([
-      { teamId: team!.id, userId: owner.userId, role: 'owner' },
-      { teamId: team!.id, userId: other.userId, role: 'member' },
-    ]);
-    await db
-      .insert(teamInvitations)
-      .values({ projectId: id, userId: admin.userId, kind: 'invite' });
     expect((await kit.as(owner).del(`/api/projects/${id}`)).statusCode).toBe(204);
-    expect(await db.select().from(teams).where(eq(teams.id, team!.id))).toHaveLength(0);
-    expect(
-      await db.select().from(teamMembers).where(eq(teamMembers.teamId, team!.id)),
-    ).toHaveLength(0);
+    expect(await db.select().from(teams).where(eq(teams.id, teamId))).toHaveLength(0);
+    expect(await db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId))).toHaveLength(
+      0,
+    );
     expect(
       await db.select().from(teamInvitations).where(eq(teamInvitations.projectId, id)),
     ).toHaveLength(0);
@@ -163,16 +168,8 @@ describe('who may change a project', () => {
 
 describe('a delete that fails half-way', () => {
   it('leaves team members, team, invitations and project exactly as they were', async () => {
-    const id = await createProject(owner);
+    const { id, teamId } = await projectWithTeam();
     const db = ctx.database.db;
-    const [team] = await db.insert(teams).values({ projectId: id, name: 'Ledgerly' }).returning();
-    await db.insert(teamMembers).values([
-      { teamId: team!.id, userId: owner.userId, role: 'owner' },
-      { teamId: team!.id, userId: other.userId, role: 'member' },
-    ]);
-    await db
-      .insert(teamInvitations)
-      .values({ projectId: id, userId: admin.userId, kind: 'invite' });
 
     // The team is gone inside the unit of work when the project's own delete fails.
     const repository = createProjectsRepository(db);
@@ -208,10 +205,10 @@ describe('a delete that fails half-way', () => {
     });
 
     expect(await db.select().from(projects).where(eq(projects.id, id))).toHaveLength(1);
-    expect(await db.select().from(teams).where(eq(teams.id, team!.id))).toHaveLength(1);
-    expect(
-      await db.select().from(teamMembers).where(eq(teamMembers.teamId, team!.id)),
-    ).toHaveLength(2);
+    expect(await db.select().from(teams).where(eq(teams.id, teamId))).toHaveLength(1);
+    expect(await db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId))).toHaveLength(
+      2,
+    );
     expect(
       await db.select().from(teamInvitations).where(eq(teamInvitations.projectId, id)),
     ).toHaveLength(1);
