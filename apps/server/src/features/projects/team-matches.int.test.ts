@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profileIndustries } from '@cofound/shared/profiles/profiles.options';
 import { projectIndustryOf } from '@cofound/shared/projects/projects.options';
 import { TEAM_FIT_MIN_SCORE, teamFit } from '@cofound/shared/projects/team-fit';
-import { profiles, reputationScores } from '../../db/schema';
+import { profiles, reputationScores, teamMembers, teams } from '../../db/schema';
 import { memberKit, type Member, type ProfileFields } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -176,6 +176,45 @@ describe('team matches', () => {
     }[];
     expect(over50.map((item) => item.projectId)).not.toContain(weak);
     expect((await kit.as(seeker).get('/api/team-matches?minScore=42')).statusCode).toBe(400);
+  });
+
+  it('show the owner first, then the team members the seeker may see, oldest first', async () => {
+    const seeker = await member('Card reader', {
+      industry: 'Finance',
+      skills: ['Go', 'Sales'],
+      founderRole: 'CTO/Technical Lead',
+    });
+    const cardOwner = await member('Card owner', { industry: 'Finance' });
+    const id = (
+      await kit.as(cardOwner).post('/api/projects', { ...project, title: 'Card team' })
+    ).json().id as string;
+    const [first, blocked, suspended] = [
+      await member('First joiner', { industry: 'Finance' }),
+      await member('Blocked joiner', { industry: 'Finance' }),
+      await member('Suspended joiner', { industry: 'Finance' }),
+    ];
+    const db = ctx.database.db;
+    const [team] = await db.insert(teams).values({ projectId: id, name: 'Card crew' }).returning();
+    const joinedAt = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db.insert(teamMembers).values([
+      { teamId: team!.id, userId: cardOwner.userId, role: 'owner', joinedAt: joinedAt(60) },
+      { teamId: team!.id, userId: first!.userId, role: 'member', joinedAt: joinedAt(50) },
+      { teamId: team!.id, userId: blocked!.userId, role: 'member', joinedAt: joinedAt(40) },
+      { teamId: team!.id, userId: suspended!.userId, role: 'member', joinedAt: joinedAt(30) },
+    ]);
+    await kit.block(seeker, blocked!);
+    await kit.suspend(suspended!);
+
+    const card = (
+      (await kit.as(seeker).get('/api/team-matches')).json().items as {
+        projectId: string;
+        teamName: string;
+        members: { name: string }[];
+        memberCount: number;
+      }[]
+    ).find((item) => item.projectId === id);
+    expect(card).toMatchObject({ teamName: 'Card crew', memberCount: 2 });
+    expect(card!.members.map((person) => person.name)).toEqual(['Card owner', 'First joiner']);
   });
 
   it('Pass takes the card away; Join Team sends the owner a join request', async () => {

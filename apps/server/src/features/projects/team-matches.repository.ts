@@ -1,11 +1,11 @@
 // All SQL of team recommendations (members for a project) and team matches (projects for a
 // member): the facts the in-memory indexes rank, what a ranking leaves out, and the cards.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
 import { databaseClock } from '../../db/database-clock';
-import { profiles, projects, teamMatchResponses, teamMembers, teams } from '../../db/schema';
+import { projects, teamMatchResponses } from '../../db/schema';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedMember } from './member-fit-index';
@@ -51,6 +51,15 @@ export type TeamMatchRow = {
     imageUrl: string | null;
   };
   connection: { status: 'pending' | 'accepted'; senderId: string } | null;
+  /** Team members (not the owner) the seeker may see, oldest first. */
+  members: TeamPerson[];
+};
+
+export type TeamPerson = {
+  profileId: string;
+  name: string;
+  title: string;
+  imageUrl: string | null;
 };
 
 /** The member a match list is for: what the score reads of them. */
@@ -181,6 +190,7 @@ function teamMatchesQueries(db: DbOrTx) {
         owner_image_url: string | null;
         connection_status: 'pending' | 'accepted' | null;
         connection_sender_id: string | null;
+        members: TeamPerson[];
       }>(
         db,
         sql`
@@ -188,7 +198,7 @@ function teamMatchesQueries(db: DbOrTx) {
           p.roles_needed, p.min_experience, t.name as team_name, o.id as owner_profile_id,
           o.user_id as owner_user_id, o.name as owner_name, o.title as owner_title,
           o.image_url as owner_image_url, c.status as connection_status,
-          c.sender_id as connection_sender_id
+          c.sender_id as connection_sender_id, m.members
         from projects p
         join profiles o on o.user_id = p.user_id
         left join teams t on t.project_id = p.id
@@ -198,6 +208,13 @@ function teamMatchesQueries(db: DbOrTx) {
             and least(sender_id, receiver_id) = least(${seekerUserId}::text, o.user_id)
             and greatest(sender_id, receiver_id) = greatest(${seekerUserId}::text, o.user_id)
           limit 1) c on true
+        left join lateral (
+          select coalesce(json_agg(json_build_object('profileId', mp.id, 'name', mp.name,
+              'title', mp.title, 'imageUrl', mp.image_url) order by tm.joined_at), '[]') as members
+          from team_members tm join profiles mp on mp.user_id = tm.user_id
+          where tm.team_id = t.id and tm.role = 'member'
+            and ${isActiveProfile(sql`mp.status`)}
+            and ${notBlockedWith(seekerUserId, sql`mp.user_id`)}) m on true
         where p.id = any(${textArray(projectIds)}::uuid[])
           and p.user_id <> ${seekerUserId}
           and ${isActiveProfile(sql`o.status`)}
@@ -224,6 +241,7 @@ function teamMatchesQueries(db: DbOrTx) {
           row.connection_status && row.connection_sender_id
             ? { status: row.connection_status, senderId: row.connection_sender_id }
             : null,
+        members: row.members,
       }));
     },
 
@@ -341,31 +359,6 @@ function teamMatchesQueries(db: DbOrTx) {
               where user_id = ${userId} and status = 'pending'`,
       );
       return new Set(rows.map((row) => row.id));
-    },
-
-    /** Team members (not owners) of these projects the viewer may see, oldest first. */
-    async membersOf(projectIds: string[], viewerId: string) {
-      if (projectIds.length === 0) return [];
-      return db
-        .select({
-          projectId: teams.projectId,
-          profileId: profiles.id,
-          name: profiles.name,
-          title: profiles.title,
-          imageUrl: profiles.imageUrl,
-        })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .innerJoin(profiles, eq(profiles.userId, teamMembers.userId))
-        .where(
-          and(
-            inArray(teams.projectId, projectIds),
-            eq(teamMembers.role, 'member'),
-            isActiveProfile(),
-            notBlockedWith(viewerId),
-          ),
-        )
-        .orderBy(teamMembers.joinedAt);
     },
 
     /** Records Join Team or Pass; false when the member had answered this team already. */

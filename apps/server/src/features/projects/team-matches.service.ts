@@ -26,8 +26,14 @@ import type { LiveFitIndexes } from './live-fit-indexes';
 import type { TeamMatchesRepository, TeamMatchRow } from './team-matches.repository';
 import type { TeamsService } from './teams.service';
 
-/** SQL ranks and keeps this many rows; the shared function then decides (ties, rounding). */
-const SQL_MARGIN = 4;
+/**
+ * Rows asked of SQL beyond those shown: the card queries leave out whoever became hidden since
+ * the index last looked (a deleted project, a suspended member). The index ranks exactly as
+ * teamFit (property-tested), so no other margin is needed.
+ */
+const SPARE_ROWS = 5;
+/** Team matches are read from the ranking a page of this many at a time. */
+const MATCH_PAGE = TEAM_MATCHES_LIMIT + SPARE_ROWS;
 /** Members shown on a team-match card besides the owner. */
 const CARD_MEMBERS = 4;
 
@@ -80,7 +86,7 @@ export function createTeamMatchesService(deps: {
         fitting,
         exclude,
         TEAM_FIT_MIN_SCORE,
-        TEAM_RECOMMENDATIONS_LIMIT * SQL_MARGIN,
+        TEAM_RECOMMENDATIONS_LIMIT + SPARE_ROWS,
       );
       const rows = await orFail(m.recommendationsFailed, () =>
         repository.candidateRows(
@@ -124,8 +130,8 @@ export function createTeamMatchesService(deps: {
       // more than one round: only deleted projects and hidden owners fall through.
       for (let skip = 0; ranked.length < TEAM_MATCHES_LIMIT; skip += 1) {
         const batch = index
-          .rank(seeker, answered, TEAM_MATCHES_LIMIT * SQL_MARGIN * (skip + 1))
-          .slice(TEAM_MATCHES_LIMIT * SQL_MARGIN * skip)
+          .rank(seeker, answered, MATCH_PAGE * (skip + 1))
+          .slice(MATCH_PAGE * skip)
           .filter(({ score }) => score * 100 >= query.minScore);
         if (batch.length === 0) break;
         const rows = await orFail(m.matchesFailed, () =>
@@ -145,19 +151,13 @@ export function createTeamMatchesService(deps: {
           );
           if (fit.score * 100 >= query.minScore) ranked.push({ row, id: row.projectId, fit });
         }
-        if (batch.length < TEAM_MATCHES_LIMIT * SQL_MARGIN) break;
+        if (batch.length < MATCH_PAGE) break;
       }
       ranked.sort(byScore);
       ranked.length = Math.min(ranked.length, TEAM_MATCHES_LIMIT);
-      const members = await orFail(m.matchesFailed, () =>
-        repository.membersOf(
-          ranked.map(({ id }) => id),
-          member.id,
-        ),
-      );
       return {
         items: ranked.map(({ row, fit }) => {
-          const team = members.filter((one) => one.projectId === row.projectId);
+          const team = row.members;
           const { userId: _ownerUserId, ...owner } = row.owner;
           return {
             projectId: row.projectId,
@@ -169,10 +169,7 @@ export function createTeamMatchesService(deps: {
               description: row.description,
             },
             owner,
-            members: [
-              owner,
-              ...team.slice(0, CARD_MEMBERS).map(({ projectId: _id, ...person }) => person),
-            ],
+            members: [owner, ...team.slice(0, CARD_MEMBERS)],
             memberCount: 1 + team.length,
             role: fit.role ?? row.rolesNeeded[0] ?? null,
             minExperience: row.minExperience,
