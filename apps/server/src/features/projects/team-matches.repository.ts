@@ -140,18 +140,28 @@ function teamMatchesQueries(db: DbOrTx) {
   }
 
   return {
-    /** What the team-fit score reads of a member. */
-    async seeker(userId: string) {
+    /**
+     * What the team-fit score reads of a member and, with `withAnswered`, the projects their
+     * matches leave out: on the team, answered, or with a waiting invitation or request.
+     */
+    async seeker(userId: string, withAnswered = false) {
       const [row] = await queryRows<{
         industry: string | null;
         skills: string[];
         founder_role: string | null;
         experience: number;
         reputation: number;
+        answered: string[] | null;
       }>(
         db,
         sql`select p.industry, p.skills, p.founder_role, p.experience,
-              coalesce(r.total_score, 0) as reputation
+              coalesce(r.total_score, 0) as reputation,
+              case when ${withAnswered}::boolean then (select coalesce(json_agg(id), '[]') from (
+                select t.project_id as id from team_members m join teams t on t.id = m.team_id
+                  where m.user_id = ${userId}
+                union select project_id from team_match_responses where user_id = ${userId}
+                union select project_id from team_invitations
+                  where user_id = ${userId} and status = 'pending') as answered) end as answered
             from profiles p left join reputation_scores r on r.profile_id = p.id
             where p.user_id = ${userId}`,
       );
@@ -162,6 +172,7 @@ function teamMatchesQueries(db: DbOrTx) {
             founderRole: row.founder_role,
             experience: row.experience,
             reputation: Number(row.reputation),
+            answered: new Set(row.answered ?? []),
           }
         : null;
     },
@@ -346,19 +357,6 @@ function teamMatchesQueries(db: DbOrTx) {
         })),
         asOf: new Date(Number(row!.clock_ms)),
       };
-    },
-
-    /** Projects the member is on the team of, answered, or has a waiting invitation or request. */
-    async answeredProjectIds(userId: string): Promise<Set<string>> {
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`select t.project_id as id from team_members m join teams t on t.id = m.team_id
-              where m.user_id = ${userId}
-            union select project_id from team_match_responses where user_id = ${userId}
-            union select project_id from team_invitations
-              where user_id = ${userId} and status = 'pending'`,
-      );
-      return new Set(rows.map((row) => row.id));
     },
 
     /** Records Join Team or Pass; false when the member had answered this team already. */

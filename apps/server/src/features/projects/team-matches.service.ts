@@ -54,8 +54,8 @@ export function createTeamMatchesService(deps: {
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
-  async function seekerOf(member: SessionUser) {
-    const seeker = await repository.seeker(member.id);
+  async function seekerOf(member: SessionUser, withAnswered = false) {
+    const seeker = await repository.seeker(member.id, withAnswered);
     if (!seeker) throw new AppError('NOT_FOUND', 'Profile not found');
     return { ...seeker, userId: member.id, projectIndustry: projectIndustryOf(seeker.industry) };
   }
@@ -118,19 +118,15 @@ export function createTeamMatchesService(deps: {
 
     /** Up to ten teams whose open roles fit the member, at or above `minScore` percent. */
     async matches(member: SessionUser, query: TeamMatchesQuery): Promise<TeamMatches> {
-      const [seeker, answered, index] = await orFail(m.matchesFailed, () =>
-        Promise.all([
-          seekerOf(member),
-          repository.answeredProjectIds(member.id),
-          indexes.projects(),
-        ]),
+      const [seeker, index] = await orFail(m.matchesFailed, () =>
+        Promise.all([seekerOf(member, true), indexes.projects()]),
       );
       const ranked: { row: TeamMatchRow; id: string; fit: TeamFit }[] = [];
       // Ranked in memory; a page of cards from SQL, which leaves out what became hidden. Rarely
       // more than one round: only deleted projects and hidden owners fall through.
       for (let skip = 0; ranked.length < TEAM_MATCHES_LIMIT; skip += 1) {
         const batch = index
-          .rank(seeker, answered, MATCH_PAGE * (skip + 1))
+          .rank(seeker, seeker.answered, MATCH_PAGE * (skip + 1))
           .slice(MATCH_PAGE * skip)
           .filter(({ score }) => score * 100 >= query.minScore);
         if (batch.length === 0) break;
