@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests (shared + server), web component tests in jsdom, and
 // integration tests on a real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest's default, cores - 1, is one worker on a 2-core machine; the integration files wait
+    // on their database part of the time, so two workers there finish in two thirds of the time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
