@@ -16,6 +16,7 @@ export const SERVER_FEATURE_LAYERS = [
   ['reputation'],
   ['connections'],
   [
+    'billing',
     'discover',
     'health',
     'matching',
@@ -25,6 +26,8 @@ export const SERVER_FEATURE_LAYERS = [
     'session',
     'video-calls',
   ],
+  // Agreements fill documents from project teams; the toolkit's investors come from partners.
+  ['agreements', 'toolkit'],
 ];
 
 const layerOf = new Map(

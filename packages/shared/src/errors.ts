@@ -5,6 +5,7 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'PREMIUM_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'LIMIT_REACHED',
@@ -23,6 +24,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A Pro or Business feature asked for on the free plan: upgrading at /pricing lifts it. */
+  PREMIUM_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   LIMIT_REACHED: 402,

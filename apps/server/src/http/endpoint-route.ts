@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import type { Endpoint } from '@cofound/shared/contract/endpoint';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
-import { requireAdmin, requireMember } from './route-access';
+import { requireAdmin, requireMember, requirePremium } from './route-access';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -31,6 +31,7 @@ export type EndpointRouteOptions = {
 function callerOf(endpoint: Endpoint, request: FastifyRequest): SessionUser | null {
   if (endpoint.access === 'admin') return requireAdmin(request);
   if (endpoint.access === 'member') return requireMember(request);
+  if (endpoint.access === 'premium') return requirePremium(request);
   return request.sessionUser;
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@cofound/shared/errors';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { hasPremiumAccess, premiumRequiredMessage } from '@cofound/shared/billing/plan';
 import { AppError } from '../lib/app-error';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
  * start when one does not. Ownership of a record is checked in the feature's service.
  */
-export type RouteAccess = 'public' | 'member' | 'admin';
+export type RouteAccess = 'public' | 'member' | 'premium' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +34,15 @@ export type CatalogRoute = { method: string; url: string; access: RouteAccess };
 export function requireMember(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   return request.sessionUser;
+}
+
+/** A member with an active Pro or Business plan, or an admin (docs/product.md#plans). */
+export function requirePremium(request: FastifyRequest): SessionUser {
+  const user = requireMember(request);
+  if (!hasPremiumAccess(user)) {
+    throw new AppError('PREMIUM_REQUIRED', premiumRequiredMessage);
+  }
+  return user;
 }
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
@@ -72,6 +82,7 @@ export function registerRouteAccess(
     if (!access) return;
     request.sessionUser = await resolveSessionUser(request);
     if (access === 'member') requireMember(request);
+    if (access === 'premium') requirePremium(request);
     if (access === 'admin') requireAdmin(request);
   });
 }

@@ -9,6 +9,7 @@ const meaning: Record<ErrorCode, string> = {
     'the path, query or body is malformed or invalid (fieldErrors name the fields)',
   UNAUTHENTICATED: 'not signed in, or the session has ended',
   FORBIDDEN: 'this member may not do this',
+  PREMIUM_REQUIRED: 'a Pro or Business plan is needed; upgrading at /pricing lifts it',
   NOT_FOUND: 'no such record, or not one this caller may see',
   CONFLICT: 'the record is not in a state that allows this',
   LIMIT_REACHED: "the plan's limit is reached; upgrading lifts it",
@@ -42,8 +43,9 @@ export function errorsOf(route: RouteFacts): RouteError[] {
 
   // The well-formed text rule reads the query string of every route, even one without inputs.
   add('VALIDATION_FAILED');
-  if (config.access === 'member' || config.access === 'admin') add('UNAUTHENTICATED');
+  if (config.access && config.access !== 'public') add('UNAUTHENTICATED');
   if (config.access === 'admin') add('FORBIDDEN', 'admins only');
+  if (config.access === 'premium') add('PREMIUM_REQUIRED');
   if (writes) {
     add('FORBIDDEN', "the request did not come from the app's own pages, or is not JSON");
     // Fastify reads the body of any write, whether or not the route expects one.

@@ -31,6 +31,7 @@ describe('realtime connection lifecycle', () => {
       emailVerified: true,
       role: 'user',
       profileId: null,
+      plan: 'free',
     };
   }
 

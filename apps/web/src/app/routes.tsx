@@ -27,7 +27,7 @@ const messages = () => import('../features/messages/index');
 const networking = () => import('../features/networking/index');
 const personalityTest = () => import('../features/personality-test/index');
 const pitch = () => import('../features/pitch/index');
-const pricing = () => import('../features/pricing/index');
+const billing = () => import('../features/billing/index');
 const projects = () => import('../features/projects/index');
 const toolkit = () => import('../features/toolkit/index');
 const videoCalls = () => import('../features/video-calls/index');
@@ -47,7 +47,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'circles', ...screen(circles, 'CirclesPage') },
   { path: 'agreements', ...screen(agreements, 'AgreementsPage') },
   { path: 'toolkit', ...screen(toolkit, 'ToolkitPage') },
-  { path: 'pricing', ...screen(pricing, 'PricingPage') },
+  { path: 'pricing', ...screen(billing, 'PricingPage') },
   { path: 'profile/:id', ...screen(memberProfile, 'MemberProfilePage') },
   { path: 'auth/callback', ...screen(accounts, 'AuthCallbackPage') },
   { path: 'verify-email', ...screen(accounts, 'VerifyEmailPage') },

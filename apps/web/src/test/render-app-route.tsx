@@ -14,6 +14,7 @@ export const demoMember: SessionUser = {
   emailVerified: true,
   role: 'user',
   profileId: 'profile-1',
+  plan: 'free',
 };
 
 export const demoAdmin: SessionUser = { ...demoMember, id: 'user-2', role: 'admin' };

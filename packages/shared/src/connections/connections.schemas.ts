@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { peerSchema } from '../messages/messages.schemas';
-import { FREE_CONNECTION_REQUESTS_PER_MONTH, plans } from '../pricing/plan';
+import { FREE_CONNECTION_REQUESTS_PER_MONTH, plans } from '../billing/plan';
 
 /** User-facing connection messages, word for word as docs/product.md#connections lists them. */
 export const connectionMessages = {

@@ -3,8 +3,11 @@ import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, a signed-in member, or an admin. Ownership is the service's to check. */
-export type EndpointAccess = 'public' | 'member' | 'admin';
+/**
+ * Who may call: anyone, a signed-in member, a member with an active Pro or Business plan (or an
+ * admin), or an admin. Ownership is the service's to check.
+ */
+export type EndpointAccess = 'public' | 'member' | 'premium' | 'admin';
 
 /**
  * Everything about one endpoint, declared once in the feature's contract: the server registers

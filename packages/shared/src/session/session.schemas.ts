@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plans } from '../billing/plan';
 
 export const memberRoles = ['user', 'admin'] as const;
 export type MemberRole = (typeof memberRoles)[number];
@@ -11,6 +12,8 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
   role: z.enum(memberRoles),
   profileId: z.string().nullable(),
+  /** The plan in force now, from the webhook-written subscription fields (never the client). */
+  plan: z.enum(plans),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -12,3 +12,5 @@ export * from './notifications';
 export * from './realtime-outbox';
 export * from './jobs';
 export * from './projects';
+export * from './billing';
+export * from './toolkit';

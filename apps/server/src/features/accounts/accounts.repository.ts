@@ -38,7 +38,14 @@ function accountsQueries(db: DbOrTx, nextCode: () => string) {
   return {
     async findProfileAccessByUserId(userId: string) {
       const [row] = await db
-        .select({ id: profiles.id, role: profiles.role, status: profiles.status })
+        .select({
+          id: profiles.id,
+          role: profiles.role,
+          status: profiles.status,
+          isPremium: profiles.isPremium,
+          premiumUntil: profiles.premiumUntil,
+          currentPlanId: profiles.currentPlanId,
+        })
         .from(profiles)
         .where(eq(profiles.userId, userId))
         .limit(1);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
+import { activePlan } from '@cofound/shared/billing/plan';
 import type { MemberRole, SessionUser } from '@cofound/shared/session/session.schemas';
 import type { Auth } from './auth';
 import type { AccountsRepository } from './accounts.repository';
@@ -34,6 +35,7 @@ export function createAccountsService(
         emailVerified: result.user.emailVerified,
         role: (access?.role ?? 'user') as MemberRole,
         profileId: access?.id ?? null,
+        plan: access ? activePlan(access, new Date()) : 'free',
       };
     },
   };

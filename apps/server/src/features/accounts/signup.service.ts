@@ -145,7 +145,7 @@ export function createSignupService(auth: Auth, repository: AccountsRepository) 
       return {
         cookies,
         body: {
-          user: { ...user, emailVerified: false, role: 'user', profileId },
+          user: { ...user, emailVerified: false, role: 'user', profileId, plan: 'free' },
           referral,
           verificationEmailSent,
         },

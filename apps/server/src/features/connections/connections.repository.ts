@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import type { PremiumFields } from '@cofound/shared/pricing/plan';
+import type { PremiumFields } from '@cofound/shared/billing/plan';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { defineRepository } from '../../db/repository';

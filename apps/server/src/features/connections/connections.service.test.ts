@@ -11,6 +11,7 @@ const sender: SessionUser = {
   emailVerified: true,
   role: 'user',
   profileId: '11111111-1111-4111-8111-111111111111',
+  plan: 'free',
 };
 const target = { id: '22222222-2222-4222-8222-222222222222', userId: 'user-b' };
 

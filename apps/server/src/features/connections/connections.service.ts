@@ -14,7 +14,7 @@ import {
   activePlan,
   monthlyConnectionRequestLimit,
   utcMonthOf,
-} from '@cofound/shared/pricing/plan';
+} from '@cofound/shared/billing/plan';
 import type { DbOrTx } from '../../db/client';
 import { awardConnectionBetweenUsers, revokeConnectionBetweenUsers } from '../reputation';
 import {

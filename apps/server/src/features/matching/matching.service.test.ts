@@ -12,6 +12,7 @@ const user: SessionUser = {
   emailVerified: true,
   role: 'user',
   profileId: '11111111-1111-4111-8111-111111111111',
+  plan: 'free',
 };
 const own: IndexedProfile = {
   id: user.profileId!,

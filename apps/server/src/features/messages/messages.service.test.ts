@@ -12,6 +12,7 @@ const me: SessionUser = {
   emailVerified: true,
   role: 'user',
   profileId: '11111111-1111-4111-8111-111111111111',
+  plan: 'free',
 };
 const peer: PeerRow = {
   id: '22222222-2222-4222-8222-222222222222',

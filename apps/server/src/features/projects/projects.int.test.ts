@@ -199,6 +199,7 @@ describe('a delete that fails half-way', () => {
       emailVerified: true,
       role: 'user' as const,
       profileId: owner.profileId,
+      plan: 'free' as const,
     };
     await expect(service.remove(viewer, id)).rejects.toMatchObject({
       message: projectMessages.deleteFailed,

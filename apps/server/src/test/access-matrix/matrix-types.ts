@@ -11,7 +11,8 @@ export type MatrixMember = { cookie: string; userId: string; profileId: string; 
 /**
  * The people of the matrix. `owner` owns whatever the route acts on (their profile, their
  * connection, the call they were invited to); `peer` is the owner's accepted connection; `member`
- * is another member with no part in it; `admin` is an admin with no part in it either.
+ * is another member with no part in it; `admin` is an admin with no part in it either. The owner
+ * is on the Pro plan; the others are on the free plan.
  */
 export type MatrixWorld = {
   app: FastifyInstance;
@@ -58,6 +59,11 @@ export function route<Made>(expectation: RouteExpectation<Made>): RouteExpectati
 /** The same status for everyone who is signed in, 401 for visitors. */
 export function membersOnly(status: number): Record<Caller, number> {
   return { anonymous: 401, member: status, admin: status, owner: status };
+}
+
+/** A Pro and Business feature: the owner (on Pro) and admins get `status`, a free member 403. */
+export function premiumOnly(status: number): Record<Caller, number> {
+  return { anonymous: 401, member: 403, admin: status, owner: status };
 }
 
 /** The same status for every caller. */

@@ -18,7 +18,7 @@ async function signUp(app: FastifyInstance, label: string): Promise<MatrixMember
   return { ...member, email };
 }
 
-/** Owner and peer connected, another member, an admin; all with a skill to endorse. */
+/** Owner (on Pro) and peer connected, another member, an admin; all with a skill to endorse. */
 export async function buildMatrixWorld(
   app: FastifyInstance,
   database: DatabaseHandle,
@@ -37,6 +37,11 @@ export async function buildMatrixWorld(
       ),
     );
   await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin!.userId));
+  const yearAhead = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  await db
+    .update(profiles)
+    .set({ isPremium: true, premiumUntil: yearAhead, currentPlanId: 'pro' })
+    .where(eq(profiles.userId, owner!.userId));
   await db
     .insert(connections)
     .values({ senderId: peer!.userId, receiverId: owner!.userId, status: 'accepted' });

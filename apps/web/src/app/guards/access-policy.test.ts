@@ -9,6 +9,7 @@ const member: SessionUser = {
   emailVerified: true,
   role: 'user',
   profileId: 'p1',
+  plan: 'free',
 };
 const admin: SessionUser = { ...member, id: 'u2', role: 'admin' };
 

@@ -9,6 +9,7 @@ const member: SessionUser = {
   emailVerified: true,
   role: 'user',
   profileId: null,
+  plan: 'free',
 };
 
 const labels = (user: SessionUser | null) => navItemsFor(user).map((item) => item.label);

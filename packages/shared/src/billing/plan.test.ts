@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePlan, monthlyConnectionRequestLimit, utcMonthOf } from './plan';
+import { activePlan, hasPremiumAccess, monthlyConnectionRequestLimit, utcMonthOf } from './plan';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -40,5 +40,14 @@ describe('limits', () => {
     expect(utcMonthOf(new Date('2027-01-01T00:00:00Z')).start).toEqual(
       new Date('2027-01-01T00:00:00Z'),
     );
+  });
+});
+
+describe('hasPremiumAccess', () => {
+  it('is given by a paid plan or the admin role, never by the free plan alone', () => {
+    expect(hasPremiumAccess({ plan: 'free', role: 'user' })).toBe(false);
+    expect(hasPremiumAccess({ plan: 'pro', role: 'user' })).toBe(true);
+    expect(hasPremiumAccess({ plan: 'business', role: 'user' })).toBe(true);
+    expect(hasPremiumAccess({ plan: 'free', role: 'admin' })).toBe(true);
   });
 });

@@ -6,6 +6,24 @@ export type Plan = (typeof plans)[number];
 
 export const planLabels: Record<Plan, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
 
+/** The plans a member can buy. */
+export const paidPlans = ['pro', 'business'] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+
+/** Monthly price in US cents (docs/product.md#plans). */
+export const planMonthlyPriceCents: Record<Plan, number> = { free: 0, pro: 2900, business: 9900 };
+
+/** The Pro and Business features a free member is sent to /pricing for, as the hint names them. */
+export const premiumFeatures = ['agreement_templates', 'startup_toolkit'] as const;
+export type PremiumFeature = (typeof premiumFeatures)[number];
+
+/** What the server answers a free member who asks for a Pro or Business feature. */
+export const premiumRequiredMessage =
+  'This is part of the Pro and Business plans. Upgrade on the pricing page to use it.';
+
+/** Where Enterprise ('Contact Sales') enquiries go. */
+export const SALES_EMAIL = 'sales@cofound.dev';
+
 /** Free members may send this many connection requests per calendar month (UTC). */
 export const FREE_CONNECTION_REQUESTS_PER_MONTH = 5;
 
@@ -23,6 +41,14 @@ export function isPremiumActive(fields: PremiumFields, now: Date): boolean {
 export function activePlan(fields: PremiumFields, now: Date): Plan {
   if (!isPremiumActive(fields, now)) return 'free';
   return fields.currentPlanId === 'business' ? 'business' : 'pro';
+}
+
+/**
+ * Whether a member may use Pro and Business features (premium templates and tools): an active
+ * paid plan, or an admin, who runs the community and checks what members get.
+ */
+export function hasPremiumAccess(member: { plan: Plan; role: 'user' | 'admin' }): boolean {
+  return member.role === 'admin' || member.plan !== 'free';
 }
 
 /** Monthly connection requests a plan allows; null = unlimited. */
