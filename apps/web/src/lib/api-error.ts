@@ -47,8 +47,11 @@ export function networkError(): ApiError {
   return new ApiError({ code: 'SERVICE_UNAVAILABLE', status: 0, message: NETWORK_ERROR_MESSAGE });
 }
 
+// The first code of a status stands for it (403 is FORBIDDEN, not PREMIUM_REQUIRED).
 const codeByStatus = new Map<number, ErrorCode>(
-  Object.entries(errorHttpStatus).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(errorHttpStatus)
+    .reverse()
+    .map(([code, status]) => [status, code as ErrorCode]),
 );
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,1 +1,2 @@
 export { PricingPage } from './routes/pricing-page';
+export { usePremiumGate, type PremiumGate } from './model/use-premium-gate';
