@@ -8,6 +8,7 @@ import type { Env } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
+import { registerBillingFeature } from './features/billing';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
@@ -218,6 +219,20 @@ export async function buildApp({
     mailer,
     appUrl: env.appUrl,
     jobs,
+  });
+  await registerBillingFeature(app, {
+    db: database.db,
+    jobs,
+    appUrl: env.appUrl,
+    appSecret: authSecretFor(env),
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { pro: env.STRIPE_PRICE_PRO!, business: env.STRIPE_PRICE_BUSINESS! },
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : null,
   });
   await registerOperationsRoutes(app, {
     database,

@@ -9,6 +9,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'LIMIT_REACHED',
+  'PAYMENT_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -29,6 +30,8 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   LIMIT_REACHED: 402,
+  /** A card was declined: nothing was charged; another card may work. */
+  PAYMENT_FAILED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -86,6 +86,16 @@ const envSchema = z.object({
     .default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
   /** STUN/TURN servers for video calls; none are needed when both people share one network. */
   ICE_SERVERS: iceServersVariable,
+  /**
+   * Card payments through Stripe. Without a secret key Cofound runs its own test checkout,
+   * which takes the standard test cards and signs its events with a secret of its own.
+   */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  STRIPE_PRICE_PRO: z.string().startsWith('price_').optional(),
+  STRIPE_PRICE_BUSINESS: z.string().startsWith('price_').optional(),
+  /** Override only to point the Stripe SDK at another API host (a local stand-in in tests). */
+  STRIPE_API_URL: z.url().optional(),
   /** Where the built web app is served from; empty means API only. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -116,6 +126,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       'Invalid environment:\n  AUTH_SECRET: required in production\nSee .env.example.',
     );
+  }
+  const stripeMissing = env.STRIPE_SECRET_KEY
+    ? (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_BUSINESS'] as const).filter(
+        (key) => !env[key],
+      )
+    : [];
+  if (stripeMissing.length > 0) {
+    const lines = stripeMissing.map((key) => `  ${key}: required with STRIPE_SECRET_KEY`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example.`);
   }
   const databaseKind = env.DATABASE_URL ? 'postgres' : 'pglite';
   return {

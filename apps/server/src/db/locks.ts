@@ -10,9 +10,10 @@ import type { DbOrTx } from './client';
  * - `requests`: one sender's connection requests, so two at once cannot both pass the quota.
  * - `video-calls`: one member's schedules and accepts, so their calls cannot overlap.
  * - `video-call-signals`: one call's signalling, so its state changes apply in order.
+ * - `billing`: one member's subscriptions, so two events about them apply one after the other.
  */
 export type LockScope =
-  'match-decisions' | 'messages' | 'requests' | 'video-calls' | 'video-call-signals';
+  'match-decisions' | 'messages' | 'requests' | 'video-calls' | 'video-call-signals' | 'billing';
 
 /** The session lock held while migrations run; any constant works if every instance agrees. */
 export const MIGRATION_LOCK_KEY = 7_262_606;

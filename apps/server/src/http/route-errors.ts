@@ -13,6 +13,7 @@ const meaning: Record<ErrorCode, string> = {
   NOT_FOUND: 'no such record, or not one this caller may see',
   CONFLICT: 'the record is not in a state that allows this',
   LIMIT_REACHED: "the plan's limit is reached; upgrading lifts it",
+  PAYMENT_FAILED: 'the card was declined; nothing was charged',
   PAYLOAD_TOO_LARGE: 'the body is larger than this route accepts',
   UNSUPPORTED_MEDIA_TYPE: 'the content type or file type is not accepted',
   RATE_LIMITED: 'too many requests from this address; wait a minute and try again',

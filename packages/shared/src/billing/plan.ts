@@ -62,3 +62,37 @@ export function utcMonthOf(now: Date): { start: Date; next: Date } {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return { start, next };
 }
+
+/** One row of the plan comparison: what each plan gets, only limits that really exist. */
+export type PlanComparisonRow = { label: string; values: Record<Plan, string | boolean> };
+
+export const planComparison: readonly PlanComparisonRow[] = [
+  {
+    label: 'Connection requests per month',
+    values: {
+      free: String(FREE_CONNECTION_REQUESTS_PER_MONTH),
+      pro: 'Unlimited',
+      business: 'Unlimited',
+    },
+  },
+  {
+    label: 'Matching, discovery, messages and video calls',
+    values: { free: true, pro: true, business: true },
+  },
+  { label: 'Projects and teams', values: { free: true, pro: true, business: true } },
+  {
+    label: 'Basic agreement template and tools',
+    values: { free: true, pro: true, business: true },
+  },
+  { label: 'Premium agreement templates', values: { free: false, pro: true, business: true } },
+  {
+    label: 'Premium tools (vesting, projections, pitch deck, investors)',
+    values: { free: false, pro: true, business: true },
+  },
+];
+
+/** What the pricing page says about the feature a member was sent there for. */
+export const premiumFeatureHints: Record<PremiumFeature, string> = {
+  agreement_templates: 'Premium agreement templates come with the Pro and Business plans.',
+  startup_toolkit: 'Premium toolkit tools come with the Pro and Business plans.',
+};

@@ -20,7 +20,8 @@ export function isWellFormedText(text: string): boolean {
  */
 export function malformedTextPaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return isWellFormedText(value) ? [] : [path.join('.') || '_'];
-  if (value === null || typeof value !== 'object') return [];
+  // Raw bytes (a signed webhook body) are not text: their signature is their check.
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return [];
   const found: string[] = [];
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {

@@ -47,6 +47,11 @@ export type RouteExpectation<Made = Record<string, string>> = {
   request: (world: MatrixWorld, made: Made, caller: Caller) => MatrixRequest;
   /** The status each caller must get. */
   statuses: Record<Caller, number>;
+  /**
+   * What the owner's cookie gets from another site; 403 unless said otherwise. A route that
+   * proves its caller by a signature (a payment webhook) is exempt from the same-origin rule.
+   */
+  crossSiteStatus?: number;
   /** The route ends every session of its caller (a password change): sign them in again after. */
   endsEverySession?: true;
 };

@@ -1,5 +1,6 @@
 import { accountSessionsExpectations } from './expectations/account-sessions';
 import { authExpectations } from './expectations/auth';
+import { billingExpectations } from './expectations/billing';
 import { connectionsExpectations } from './expectations/connections';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
@@ -27,6 +28,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...videoCallsExpectations,
   ...reputationExpectations,
   ...projectsExpectations,
+  ...billingExpectations,
 };
 
 /** Routes the matrix tries over a websocket instead (see realtime-expectations.ts). */
