@@ -67,6 +67,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'projects/:id', ...screen(projects, 'ProjectPage') },
   { path: 'projects/:id/edit', ...screen(projects, 'EditProjectPage') },
   { path: 'team-matches', ...screen(teamMatches, 'TeamMatchesPage') },
+  { path: 'billing', ...screen(billing, 'BillingPage') },
+  { path: 'checkout/:id', ...screen(billing, 'CheckoutPage') },
   { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },
   { path: 'messages/:id', ...screen(messages, 'ConversationPage') },
   { path: 'video-call/:id', ...screen(videoCalls, 'VideoCallPage') },

@@ -6,13 +6,13 @@ import { useSessionStorageFlag } from '../../lib/use-session-storage-flag';
 const DISMISSED_KEY = 'cofound.upgrade-banner.dismissed';
 
 /**
- * Members without an active subscription see 'Upgrade to Pro'. The session does not
- * carry the plan yet, so every member sees it until they dismiss it for this tab's session.
+ * Members without an active subscription see 'Upgrade to Pro' until they dismiss it for this
+ * tab's session; members on a paid plan and admins never do. The plan comes with the session.
  */
 export function UpgradeBanner() {
   const { user } = useSession();
   const [dismissed, dismiss] = useSessionStorageFlag(DISMISSED_KEY);
-  if (!user || dismissed) return null;
+  if (!user || dismissed || user.plan !== 'free' || user.role === 'admin') return null;
 
   return (
     <aside aria-label="Upgrade offer" className="bg-brand-700 text-white">

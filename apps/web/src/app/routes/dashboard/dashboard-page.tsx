@@ -10,6 +10,7 @@ import {
   useConnectionRequests,
   useConnectionRequestsLive,
 } from '../../../features/connections/index';
+import { SubscriptionActivation } from '../../../features/billing/index';
 import { MatchDeck, SavedList } from '../../../features/matching/index';
 import { MyProjects, TeamInvitationsPanel } from '../../../features/projects/index';
 import { useSession, useSignOut } from '../../../features/session/index';
@@ -65,6 +66,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <SubscriptionActivation />
       <section
         id={panelId}
         hidden={!requestsOpen}

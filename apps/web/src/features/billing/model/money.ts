@@ -1,0 +1,15 @@
+/** An amount in cents as the member reads it: '$29' for whole dollars, '$29.50' otherwise. */
+export function formatMoney(cents: number, currency = 'usd'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A date as the billing page shows it: 'December 25, 2026'. */
+export function formatBillingDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
