@@ -23,6 +23,7 @@ const member = (n: number): SessionUser => ({
   emailVerified: true,
   role: 'user',
   profileId: null,
+  plan: 'free',
 });
 
 async function timed(run: (i: number) => Promise<number>) {

@@ -41,5 +41,6 @@ export function sessionUser(viewer: Viewer) {
     emailVerified: true,
     role: 'user' as const,
     profileId: viewer.profileId,
+    plan: 'free' as const,
   };
 }

@@ -5,7 +5,7 @@ import { expectNoViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { connectionMessages } from '@cofound/shared/connections/connections.schemas';
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
-import { FREE_CONNECTION_REQUESTS_PER_MONTH } from '@cofound/shared/pricing/plan';
+import { FREE_CONNECTION_REQUESTS_PER_MONTH } from '@cofound/shared/billing/plan';
 import { safetyMessages } from '@cofound/shared/safety/safety.schemas';
 import { fromApp, newMember, type Member, signInThroughApi, DEMO_MEMBER } from '../support/members';
 import { heading } from './accounts-support';
