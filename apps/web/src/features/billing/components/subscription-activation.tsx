@@ -6,8 +6,6 @@ import { billingMessages } from '@cofound/shared/billing/billing.schemas';
 import { planLabels } from '@cofound/shared/billing/plan';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { sessionQueryKey } from '../../session/index';
-import { billingQueryKeys } from '../api/billing-query-keys';
 import { isCheckoutActivated, useCheckout } from '../api/use-checkout';
 
 /** The spec's pause on the success message before the dashboard takes over. */
@@ -21,9 +19,8 @@ function Activation({ checkoutId }: { checkoutId: string }) {
 
   useEffect(() => {
     if (!active) return;
-    // The plan changed on the server: everything that shows it reads it again.
-    void client.invalidateQueries({ queryKey: sessionQueryKey });
-    void client.invalidateQueries({ queryKey: billingQueryKeys.all });
+    // The plan changed on the server: the session and everything the plan limits read again.
+    void client.invalidateQueries();
     const timer = setTimeout(
       () => void navigate('/dashboard', { replace: true }),
       POST_UPGRADE_REDIRECT_MS,
