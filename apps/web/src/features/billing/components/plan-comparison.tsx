@@ -23,7 +23,13 @@ export function PlanComparison({ current }: { current: Plan | null }) {
       <h2 id="compare-plans" className="text-xl font-semibold text-slate-900">
         Compare plans
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      {/* Focusable so that a keyboard can scroll the table sideways on a phone. */}
+      <div
+        role="region"
+        aria-labelledby="compare-plans"
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
