@@ -23,8 +23,11 @@ export type HttpApp = {
   close: () => Promise<void>;
 };
 
-/** The app as production builds it, not yet listening. */
-export async function buildHttpApp(handle: DatabaseHandle): Promise<HttpApp> {
+/** The app as production builds it, not yet listening; `envOverrides` on top of its settings. */
+export async function buildHttpApp(
+  handle: DatabaseHandle,
+  envOverrides: Record<string, string> = {},
+): Promise<HttpApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-http-'));
   const env = loadEnv({
     NODE_ENV: 'production',
@@ -37,6 +40,7 @@ export async function buildHttpApp(handle: DatabaseHandle): Promise<HttpApp> {
     // The viewers sign in through inject (127.0.0.1) with a forwarded address each, as behind a
     // proxy, so the per-address sign-in limit does not throttle the setup.
     TRUST_PROXY: '127.0.0.1',
+    ...envOverrides,
   });
   const app = await buildApp({ env, database: handle, logger: false });
   return {
