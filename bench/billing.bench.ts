@@ -5,9 +5,12 @@
 // settings).
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
-import { invoicePaidEvent, localId } from '../apps/server/src/features/billing/local-events';
-import { addOneMonth } from '../apps/server/src/features/billing/premium-state';
-import { signatureHeader } from '../apps/server/src/features/billing/webhook-signature';
+import {
+  addOneMonth,
+  invoicePaidEvent,
+  localId,
+  signatureHeader,
+} from '../apps/server/src/features/billing';
 import { runBench } from './lib/harness';
 import { seedFounders } from './lib/seed-founders';
 import { settings, type BenchDb } from './lib/settings';

@@ -12,6 +12,10 @@ import { createStripeProvider, type StripeSettings } from './stripe-provider';
 import { localWebhookSecret, signatureHeader } from './webhook-signature';
 
 export type { BillingService };
+// For tools that deliver signed provider events (benchmarks, tests).
+export { invoicePaidEvent, localId } from './local-events';
+export { addOneMonth } from './premium-state';
+export { signatureHeader } from './webhook-signature';
 
 /** Delivers a local event again until the webhook takes it, as a provider retries. */
 export const LOCAL_DELIVERY_JOB = 'billing.local-delivery';
