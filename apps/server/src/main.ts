@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoCommunity } from './db/seed';
+import { addOneMonth, premiumStateOf } from './features/billing';
 import { recalculateAll } from './features/reputation';
 import { installGracefulShutdown } from './graceful-shutdown';
 
@@ -31,7 +32,11 @@ async function main() {
 
   const app = await buildApp({ env, database });
   if (env.seedDemo) {
-    await seedDemoCommunity(database.db, { log: app.log, recalculateReputation: recalculateAll });
+    await seedDemoCommunity(database.db, {
+      log: app.log,
+      recalculateReputation: recalculateAll,
+      billing: { addOneMonth, premiumStateOf },
+    });
   }
 
   installGracefulShutdown({ app, closeDatabase: () => database.close(), releaseLock });

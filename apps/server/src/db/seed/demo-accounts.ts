@@ -1,4 +1,5 @@
-// The two accounts people sign in with on a fresh install: a member and an admin.
+// The accounts people sign in with on a fresh install: a member, a member on the Pro plan and
+// an admin.
 import type { Faker } from '@faker-js/faker';
 import { hashPassword } from 'better-auth/crypto';
 import { daysBefore } from './seed-random';
@@ -12,15 +13,23 @@ import {
 /** Printed at every start and used by the e2e tests to sign in. */
 export const demoCredentials = {
   member: { email: 'demo@cofound.dev', password: 'cofound-demo' },
+  pro: { email: 'pro@cofound.dev', password: 'cofound-pro' },
   admin: { email: 'admin@cofound.dev', password: 'cofound-admin' },
 } as const;
 
 /** Fixed so a demo invite link (/signup?ref=DEMO2026) keeps working across fresh installs. */
-export const demoReferralCodes = { member: 'DEMO2026', admin: 'ADMIN026' } as const;
+export const demoReferralCodes = {
+  member: 'DEMO2026',
+  pro: 'PRO02026',
+  admin: 'ADMIN026',
+} as const;
 
 export function credentialsLine(): string {
-  const { member, admin } = demoCredentials;
-  return `Demo accounts — member: ${member.email} / ${member.password} · admin: ${admin.email} / ${admin.password}`;
+  const { member, pro, admin } = demoCredentials;
+  return (
+    `Demo accounts — member: ${member.email} / ${member.password} · ` +
+    `Pro member: ${pro.email} / ${pro.password} · admin: ${admin.email} / ${admin.password}`
+  );
 }
 
 type ProfileFields = Omit<SeedProfileFields, 'referralCode'>;
@@ -52,6 +61,32 @@ const memberProfile: ProfileFields = {
   githubVerified: false,
 };
 
+const proProfile: ProfileFields = {
+  title: 'Turning building sensor data into lower energy bills',
+  founderRole: 'CTO/Technical Lead',
+  industry: 'CleanTech',
+  experience: 11,
+  skills: ['Cloud Architecture', 'Data Science', 'Full-Stack Development', 'DevOps'],
+  lookingFor: ['Business Development', 'Sales Leader'],
+  startupInterests: ['CleanTech', 'Technology', 'AI/ML'],
+  personalityTraits: ['Analytical', 'Problem Solver', 'Team Player'],
+  workStyle: ['Remote', 'Structured', 'Data-driven'],
+  city: 'Copenhagen',
+  country: 'Denmark',
+  timeZone: 'Europe/Copenhagen',
+  commitment: 'full_time_now',
+  equityExpectation: 'significant_minority',
+  bio:
+    'I led the platform team of an energy analytics company for six years. Office buildings ' +
+    'waste a third of their heating, and the sensors to prove it are already on the walls. My ' +
+    'software reads them and tunes the heating room by room; two property managers run it ' +
+    "today. I'm looking for a commercial co-founder who knows how real estate buys software.",
+  role: 'user',
+  status: 'active',
+  linkedinVerified: true,
+  githubVerified: true,
+};
+
 const adminProfile: ProfileFields = {
   title: 'Community team at Cofound',
   founderRole: 'COO/Operations Lead',
@@ -75,9 +110,15 @@ const adminProfile: ProfileFields = {
   githubVerified: false,
 };
 
-export type DemoAccounts = { member: SeedMember; admin: SeedMember; accounts: AccountRow[] };
+export type DemoAccounts = {
+  member: SeedMember;
+  /** On the Pro plan: the seed gives them a paid subscription (demo-billing.ts). */
+  pro: SeedMember;
+  admin: SeedMember;
+  accounts: AccountRow[];
+};
 
-/** Users, profiles and better-auth credential accounts (scrypt hashes) for both demo accounts. */
+/** Users, profiles and better-auth credential accounts (scrypt hashes) for the demo accounts. */
 export async function buildDemoAccounts(faker: Faker, now: Date): Promise<DemoAccounts> {
   const member = demoMember(faker, 'Demo Founder', demoCredentials.member.email, memberProfile, {
     createdAt: daysBefore(now, 60),
@@ -87,16 +128,22 @@ export async function buildDemoAccounts(faker: Faker, now: Date): Promise<DemoAc
     createdAt: daysBefore(now, 181),
     referralCode: demoReferralCodes.admin,
   });
-  // scrypt: the only two hashes the seed computes, run side by side.
-  const [memberHash, adminHash] = await Promise.all([
+  const pro = demoMember(faker, 'Demo Pro Founder', demoCredentials.pro.email, proProfile, {
+    createdAt: daysBefore(now, 95),
+    referralCode: demoReferralCodes.pro,
+  });
+  // scrypt: the only hashes the seed computes, run side by side.
+  const [memberHash, adminHash, proHash] = await Promise.all([
     hashPassword(demoCredentials.member.password),
     hashPassword(demoCredentials.admin.password),
+    hashPassword(demoCredentials.pro.password),
   ]);
   const accounts = [
     credentialAccount(faker, member, memberHash),
     credentialAccount(faker, admin, adminHash),
+    credentialAccount(faker, pro, proHash),
   ];
-  return { member, admin, accounts };
+  return { member, pro, admin, accounts };
 }
 
 function demoMember(

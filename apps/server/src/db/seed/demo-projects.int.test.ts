@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { addOneMonth, premiumStateOf } from '../../features/billing';
 import { recalculateAll } from '../../features/reputation/reputation.service';
 import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
@@ -12,7 +13,11 @@ describe('the demo community’s projects', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    await seedDemoCommunity(handle.db, { log: quiet, recalculateReputation: recalculateAll });
+    await seedDemoCommunity(handle.db, {
+      log: quiet,
+      recalculateReputation: recalculateAll,
+      billing: { addOneMonth, premiumStateOf },
+    });
   });
   afterAll(async () => {
     await handle.close();

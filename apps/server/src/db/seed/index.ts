@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../client';
 import { profiles, users } from '../schema';
 import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
 import { buildDemoActivity } from './demo-activity';
+import { buildDemoBilling, type BillingRules } from './demo-billing';
 import { buildDemoProjects } from './demo-projects';
 import { buildDemoReputation } from './demo-reputation';
 import { assignCommitments } from './founder-commitments';
@@ -27,6 +28,11 @@ export type SeedOptions = {
    * Passed in because the seed sits below the features and imports none of them.
    */
   recalculateReputation: (tx: DbOrTx) => Promise<void>;
+  /**
+   * Billing's rules (the next period's end, and the premium fields that subscriptions give), so
+   * the demo plans come from subscriptions and payments the way a member's do.
+   */
+  billing: BillingRules;
 };
 
 /**
@@ -48,7 +54,7 @@ export async function seedDemoCommunity(
   const faker = createSeedFaker();
   const demo = await buildDemoAccounts(faker, now);
   const taken = {
-    emails: new Set([demo.member.user.email, demo.admin.user.email]),
+    emails: new Set([demo.member.user.email, demo.pro.user.email, demo.admin.user.email]),
     referralCodes: new Set<string>(Object.values(demoReferralCodes)),
   };
   const founders = buildSyntheticFounders(
@@ -58,11 +64,12 @@ export async function seedDemoCommunity(
     taken,
   );
   const activity = buildDemoActivity(faker, demo.member, founders, now);
-  const members = [demo.member, demo.admin, ...founders];
+  const members = [demo.member, demo.pro, demo.admin, ...founders];
   // Drawn after everything above, so adding them left the rest of the community unchanged.
   assignCommitments(faker, founders);
   const reputation = buildDemoReputation(faker, demo.member, members, activity, now);
   const planned = buildDemoProjects(faker, demo.member, founders, now);
+  const billing = buildDemoBilling(faker, demo.pro, founders, now, options.billing);
   await db.transaction((tx) =>
     writeCommunity(
       tx,
@@ -71,6 +78,7 @@ export async function seedDemoCommunity(
       activity,
       reputation,
       planned,
+      billing,
       options.recalculateReputation,
     ),
   );
@@ -83,6 +91,8 @@ export async function seedDemoCommunity(
     endorsements: reputation.endorsements.length,
     profileViews: reputation.profileViews.length,
     projects: planned.projects.length,
+    subscriptions: billing.subscriptions.length,
+    payments: billing.transactions.length,
     ms: Math.round(performance.now() - started),
   };
   log.info(
@@ -90,7 +100,8 @@ export async function seedDemoCommunity(
     `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} likes, ` +
       `${counts.connections} connections, ${counts.referrals} referrals, ` +
       `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
-      `${counts.projects} projects in ${counts.ms} ms`,
+      `${counts.projects} projects, ${counts.subscriptions} subscriptions, ` +
+      `${counts.payments} payments in ${counts.ms} ms`,
   );
   log.info(credentialsLine());
   return { seeded: true };

@@ -1,5 +1,10 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { asc, count, eq, inArray, or } from 'drizzle-orm';
+import {
+  isPremiumActive,
+  planMonthlyPriceCents,
+  type PaidPlan,
+} from '@cofound/shared/billing/plan';
 import { matchScore } from '@cofound/shared/matching/match-score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,19 +20,27 @@ import {
 import type { DatabaseHandle, Db } from '../client';
 import {
   accounts,
+  billingCustomers,
+  checkoutSessions,
   connections,
   matchDecisions,
+  premiumTransactions,
   profileViews,
   profiles,
   referrals,
   reputationScores,
   skillEndorsements,
+  subscriptions,
   users,
 } from '../schema';
+import { addOneMonth, premiumStateOf } from '../../features/billing';
 import { recalculateAll } from '../../features/reputation/reputation.service';
-import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
+import { buildTestApp, cookieFrom, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { DEMO_BILLING } from './demo-billing';
 import { demoCredentials, seedDemoCommunity } from './index';
+
+const billing = { addOneMonth, premiumStateOf };
 
 function captureLog() {
   const messages: string[] = [];
@@ -66,6 +79,19 @@ const orderedMembers = (db: Db) =>
     .innerJoin(users, eq(users.id, profiles.userId))
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
 
+/** The same moment `months` calendar months earlier (the last day of a shorter month). */
+function monthsBefore(now: Date, months: number): Date {
+  const moment = new Date(now);
+  const day = moment.getUTCDate();
+  moment.setUTCDate(1);
+  moment.setUTCMonth(moment.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  moment.setUTCDate(Math.min(day, lastDay));
+  return moment;
+}
+
 describe('seedDemoCommunity', () => {
   let handle: DatabaseHandle;
   let db: Db;
@@ -77,18 +103,22 @@ describe('seedDemoCommunity', () => {
     db = handle.db;
     const started = performance.now();
     expect(
-      await seedDemoCommunity(db, { log: first.log, recalculateReputation: recalculateAll }),
+      await seedDemoCommunity(db, {
+        log: first.log,
+        recalculateReputation: recalculateAll,
+        billing,
+      }),
     ).toEqual({ seeded: true });
     elapsedMs = performance.now() - started;
   });
   afterAll(() => handle?.close());
 
-  it('seeds 300 founders plus the two demo accounts well under 10 s', async () => {
+  it('seeds 300 founders plus the three demo accounts well under 10 s', async () => {
     console.info(`seed took ${Math.round(elapsedMs)} ms`);
     expect(elapsedMs).toBeLessThan(10_000);
-    expect(await tableCount(db, users)).toBe(302);
-    expect(await tableCount(db, profiles)).toBe(302);
-    expect(await tableCount(db, accounts)).toBe(2);
+    expect(await tableCount(db, users)).toBe(303);
+    expect(await tableCount(db, profiles)).toBe(303);
+    expect(await tableCount(db, accounts)).toBe(3);
   });
 
   it('uses every option of every list at least once', async () => {
@@ -114,10 +144,9 @@ describe('seedDemoCommunity', () => {
     const banned = rows.filter((row) => row.status === 'banned');
     expect(suspended).toHaveLength(6);
     expect(banned).toHaveLength(3);
-    const premium = rows.filter((row) => row.isPremium);
+    const premium = rows.filter((row) => isPremiumActive(row, new Date()));
     expect(premium.length).toBeGreaterThanOrEqual(3);
-    for (const row of premium) expect(row.premiumUntil!.getTime()).toBeGreaterThan(Date.now());
-    for (const email of [demoCredentials.member.email, demoCredentials.admin.email]) {
+    for (const { email } of Object.values(demoCredentials)) {
       expect((await profileByEmail(db, email)).status).toBe('active');
     }
   });
@@ -146,18 +175,160 @@ describe('seedDemoCommunity', () => {
     expect((await profileByEmail(db, demoCredentials.admin.email)).name).toBe('Demo Admin');
   });
 
-  it('lets the demo member sign in through better-auth', async () => {
+  it('lets the demo members sign in through better-auth, the Pro one on the Pro plan', async () => {
     const app = await buildTestApp(handle);
     try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: TEST_APP_URL },
-        payload: demoCredentials.member,
-      });
-      expect(response.statusCode).toBe(200);
+      const planOf = async (credentials: { email: string; password: string }) => {
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: TEST_APP_URL },
+          payload: credentials,
+        });
+        expect(signIn.statusCode).toBe(200);
+        const cookie = cookieFrom(signIn.headers['set-cookie']);
+        const session = await app.inject({
+          method: 'GET',
+          url: '/api/session',
+          headers: { cookie },
+        });
+        return session.json().user.plan as string;
+      };
+      expect(await planOf(demoCredentials.member)).toBe('free');
+      expect(await planOf(demoCredentials.pro)).toBe('pro');
     } finally {
       await app.close();
+    }
+  });
+
+  it('gives the Pro demo member a local subscription paid through about two weeks from now', async () => {
+    const pro = await profileByEmail(db, demoCredentials.pro.email);
+    const [customer] = await db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, pro.userId));
+    expect(customer).toMatchObject({ provider: 'local', customerId: 'cus_local_demo_pro' });
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, pro.userId));
+    expect(rows).toHaveLength(1);
+    const subscription = rows[0]!;
+    expect(subscription).toMatchObject({
+      id: 'sub_local_demo_pro',
+      provider: 'local',
+      customerId: 'cus_local_demo_pro',
+      plan: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      endedAt: null,
+    });
+    const daysAhead = (subscription.paidThrough!.getTime() - Date.now()) / 86_400_000;
+    expectBetween(daysAhead, 10, 18);
+    expect(subscription.currentPeriodEnd).toEqual(subscription.paidThrough);
+    expect(pro).toMatchObject({
+      isPremium: true,
+      premiumUntil: subscription.paidThrough,
+      currentPlanId: 'pro',
+    });
+    const payments = await db
+      .select()
+      .from(premiumTransactions)
+      .where(eq(premiumTransactions.userId, pro.userId))
+      .orderBy(asc(premiumTransactions.createdAt));
+    expect(payments).toHaveLength(3);
+    for (const payment of payments) {
+      expect(payment).toMatchObject({ amountCents: 2900, plan: 'pro', provider: 'local' });
+    }
+    // The next period starts where the paid ones end: on the monthly anniversary.
+    expect(addOneMonth(payments.at(-1)!.createdAt)).toEqual(subscription.paidThrough);
+    const [checkout] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, pro.userId));
+    expect(checkout).toMatchObject({ status: 'complete', plan: 'pro', amountCents: 2900 });
+  });
+
+  it('keeps every premium field as billing computes it from the subscriptions', async () => {
+    const now = new Date();
+    const allSubscriptions = await db.select().from(subscriptions);
+    const termsOf = new Map<string, typeof allSubscriptions>();
+    for (const row of allSubscriptions) {
+      termsOf.set(row.userId, [...(termsOf.get(row.userId) ?? []), row]);
+    }
+    const rows = await db.select().from(profiles);
+    for (const profile of rows) {
+      const terms = (termsOf.get(profile.userId) ?? []).map((row) => ({
+        ...row,
+        plan: row.plan as PaidPlan,
+      }));
+      const state = premiumStateOf(terms);
+      expect({
+        isPremium: profile.isPremium,
+        premiumUntil: profile.premiumUntil,
+        planId: profile.currentPlanId,
+      }).toEqual(state);
+      // Premium now: a subscription paid through a date to come.
+      const paidAhead = terms.some((term) => term.paidThrough! > now && term.status !== 'canceled');
+      expect(isPremiumActive(profile, now)).toBe(paidAhead);
+      if (paidAhead) expect(profile.status).toBe('active');
+    }
+    const premium = rows.filter((row) => isPremiumActive(row, now));
+    expectBetween(premium.length, 8, 20);
+    expect(premium.some((row) => row.currentPlanId === 'business')).toBe(true);
+
+    // About 8% of the founders subscribed at some point; some cancelled after a few months.
+    const demoEmails = new Set<string>(Object.values(demoCredentials).map((each) => each.email));
+    const founderIds = new Set(
+      rows.filter((row) => !demoEmails.has(row.email)).map((row) => row.userId),
+    );
+    const subscribers = new Set(
+      allSubscriptions.filter((row) => founderIds.has(row.userId)).map((row) => row.userId),
+    );
+    expect(subscribers.size).toBe(Math.round(founderIds.size * DEMO_BILLING.subscriberShare));
+    const cancelled = allSubscriptions.filter((row) => row.status === 'canceled');
+    expectBetween(cancelled.length, 4, 16);
+    for (const row of cancelled) {
+      expect(row.endedAt!.getTime()).toBeLessThan(now.getTime());
+      expect(row.endedAt).toEqual(row.paidThrough);
+    }
+    for (const row of allSubscriptions.filter((each) => each.status === 'active')) {
+      expect(row.paidThrough!.getTime()).toBeGreaterThan(now.getTime());
+      expect(row.currentPeriodEnd).toEqual(row.paidThrough);
+      expect(row.id).toMatch(/^sub_local_demo_/);
+    }
+    const customers = await db.select().from(billingCustomers);
+    expect(new Set(customers.map((row) => row.userId))).toEqual(
+      new Set(allSubscriptions.map((row) => row.userId)),
+    );
+  });
+
+  it('records a payment for each paid month of the past year, on its anniversary', async () => {
+    const now = new Date();
+    const payments = await db.select().from(premiumTransactions);
+    expect(new Set(payments.map((row) => row.invoiceId)).size).toBe(payments.length);
+    const byId = new Map((await db.select().from(subscriptions)).map((row) => [row.id, row]));
+    for (const payment of payments) {
+      expect(payment.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(payment.createdAt.getTime()).toBeGreaterThan(monthsBefore(now, 12).getTime());
+      const subscription = byId.get(payment.subscriptionId!)!;
+      expect(payment).toMatchObject({ userId: subscription.userId, plan: subscription.plan });
+      expect(payment.amountCents).toBe(planMonthlyPriceCents[subscription.plan as PaidPlan]);
+    }
+    for (const subscription of byId.values()) {
+      // The paid months run back from the paid end, one a month, to the start.
+      const paidAt = payments
+        .filter((row) => row.subscriptionId === subscription.id)
+        .map((row) => row.createdAt)
+        .sort((a, b) => a.getTime() - b.getTime());
+      expect(paidAt[0]).toEqual(subscription.createdAt);
+      const ends = [...paidAt.slice(1), subscription.paidThrough];
+      paidAt.forEach((at, month) => expect(addOneMonth(at)).toEqual(ends[month]));
+    }
+    for (let month = 0; month < 12; month += 1) {
+      const from = monthsBefore(now, month + 1).getTime();
+      const to = monthsBefore(now, month).getTime();
+      const within = payments.filter(
+        (row) => row.createdAt.getTime() >= from && row.createdAt.getTime() < to,
+      );
+      expect(within.length, `payments ${month} to ${month + 1} months ago`).toBeGreaterThan(0);
     }
   });
 
@@ -237,7 +408,8 @@ describe('seedDemoCommunity', () => {
       ),
     ).toBe(true);
     expect(first.messages).toContain(
-      'Demo accounts — member: demo@cofound.dev / cofound-demo · admin: admin@cofound.dev / cofound-admin',
+      'Demo accounts — member: demo@cofound.dev / cofound-demo · ' +
+        'Pro member: pro@cofound.dev / cofound-pro · admin: admin@cofound.dev / cofound-admin',
     );
   });
 
@@ -245,7 +417,11 @@ describe('seedDemoCommunity', () => {
     const again = captureLog();
     const before = await orderedMembers(db);
     expect(
-      await seedDemoCommunity(db, { log: again.log, recalculateReputation: recalculateAll }),
+      await seedDemoCommunity(db, {
+        log: again.log,
+        recalculateReputation: recalculateAll,
+        billing,
+      }),
     ).toEqual({ seeded: false });
     expect(await orderedMembers(db)).toEqual(before);
     expect(again.messages).toEqual([first.messages.at(-1)]);
@@ -295,7 +471,7 @@ describe('seedDemoCommunity', () => {
 
   it('keeps reputation scores equal to a recomputation from the seeded rows', async () => {
     const before = await db.select().from(reputationScores);
-    expect(before).toHaveLength(302);
+    expect(before).toHaveLength(303);
     const acceptedCount = new Map<string, number>();
     for (const row of await db
       .select()
@@ -364,6 +540,7 @@ describe('seedDemoCommunity', () => {
       await seedDemoCommunity(other.db, {
         log: captureLog().log,
         recalculateReputation: recalculateAll,
+        billing,
       });
       expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
       expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
@@ -373,6 +550,12 @@ describe('seedDemoCommunity', () => {
           .from(skillEndorsements)
           .orderBy(asc(skillEndorsements.id));
       expect(await endorsements(other.db)).toEqual(await endorsements(db));
+      const plans = (d: Db) =>
+        d
+          .select({ id: subscriptions.id, userId: subscriptions.userId, plan: subscriptions.plan })
+          .from(subscriptions)
+          .orderBy(asc(subscriptions.id));
+      expect(await plans(other.db)).toEqual(await plans(db));
       const [views] = await other.db.select({ n: count() }).from(profileViews);
       const [ownViews] = await db.select({ n: count() }).from(profileViews);
       expect(views?.n).toBe(ownViews?.n);

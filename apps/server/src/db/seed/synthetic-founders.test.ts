@@ -58,15 +58,10 @@ describe('buildSyntheticFounders', () => {
     for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{8}$/);
   });
 
-  it('suspends about 2%, bans about 1% and gives a handful Premium until a future date', () => {
+  it('suspends about 2% and bans about 1%, and leaves plans to the subscriptions', () => {
     expect(profiles.filter((profile) => profile.status === 'suspended')).toHaveLength(6);
     expect(profiles.filter((profile) => profile.status === 'banned')).toHaveLength(3);
-    const premium = profiles.filter((profile) => profile.isPremium);
-    expect(premium).toHaveLength(12);
-    for (const profile of premium) {
-      expect(profile.status).toBe('active');
-      expect(profile.premiumUntil!.getTime()).toBeGreaterThan(now.getTime());
-    }
+    expect(profiles.filter((profile) => profile.isPremium)).toHaveLength(0);
   });
 
   it('uses every option even with as few founders as the longest list', () => {

@@ -41,7 +41,7 @@ export function buildSyntheticFounders(
   taken: Taken,
 ): SeedMember[] {
   const founders = Array.from({ length: count }, (_, i) => buildFounder(faker, i, now, taken));
-  assignStatusesAndPremium(faker, founders, now);
+  assignStatuses(faker, founders);
   return founders;
 }
 
@@ -159,21 +159,17 @@ function isTechnical(role: Role, industry: Industry): boolean {
   return role === 'CTO/Technical Lead' || industry === 'AI/ML' || industry === 'Blockchain';
 }
 
-/** About 2% suspended and 1% banned (admins need to see them); a handful on Premium. */
-function assignStatusesAndPremium(faker: Faker, founders: SeedMember[], now: Date): void {
+/**
+ * About 2% suspended and 1% banned (admins need to see them). Plans come from the subscriptions
+ * demo-billing.ts plans, as a member's plan comes from their payments.
+ */
+function assignStatuses(faker: Faker, founders: SeedMember[]): void {
   const order = faker.helpers.shuffle(founders.map((_, index) => index));
   const suspended = Math.max(1, Math.round(founders.length * 0.02));
   const banned = Math.max(1, Math.round(founders.length * 0.01));
-  const premium = Math.max(1, Math.round(founders.length * 0.04));
   order.forEach((index, position) => {
     const profile = founders[index]!.profile;
     if (position < suspended) profile.status = 'suspended';
     else if (position < suspended + banned) profile.status = 'banned';
-    else if (position < suspended + banned + premium) {
-      profile.isPremium = true;
-      profile.premiumUntil = new Date(
-        now.getTime() + faker.number.int({ min: 7, max: 330 }) * DAY_MS,
-      );
-    }
   });
 }

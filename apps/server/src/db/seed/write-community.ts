@@ -2,19 +2,24 @@
 // view rows), then recomputes every reputation score from what was written.
 import {
   accounts,
+  billingCustomers,
+  checkoutSessions,
   connections,
   matchDecisions,
+  premiumTransactions,
   profiles,
   profileViews,
   projects,
   referrals,
   skillEndorsements,
+  subscriptions,
   teamInvitations,
   teamMembers,
   teams,
   users,
 } from '../schema';
 import type { DemoActivity } from './demo-activity';
+import type { DemoBilling } from './demo-billing';
 import type { DemoProjects } from './demo-projects';
 import type { DemoReputation } from './demo-reputation';
 import { chunks, type SeedTx } from './seed-random';
@@ -27,6 +32,7 @@ export async function writeCommunity(
   activity: DemoActivity,
   reputation: DemoReputation,
   planned: DemoProjects,
+  billing: DemoBilling,
   recalculateReputation: (tx: SeedTx) => Promise<void>,
 ): Promise<void> {
   for (const batch of chunks(members.map((member) => member.user)))
@@ -45,5 +51,10 @@ export async function writeCommunity(
   for (const batch of chunks(planned.teams)) await tx.insert(teams).values(batch);
   for (const batch of chunks(planned.teamMembers)) await tx.insert(teamMembers).values(batch);
   for (const batch of chunks(planned.invitations)) await tx.insert(teamInvitations).values(batch);
+  for (const batch of chunks(billing.customers)) await tx.insert(billingCustomers).values(batch);
+  for (const batch of chunks(billing.checkouts)) await tx.insert(checkoutSessions).values(batch);
+  for (const batch of chunks(billing.subscriptions)) await tx.insert(subscriptions).values(batch);
+  for (const batch of chunks(billing.transactions, 500))
+    await tx.insert(premiumTransactions).values(batch);
   await recalculateReputation(tx);
 }

@@ -14,7 +14,8 @@ import { localWebhookSecret, signatureHeader } from './webhook-signature';
 export type { BillingService };
 // For tools that deliver signed provider events (benchmarks, tests).
 export { invoicePaidEvent, localId } from './local-events';
-export { addOneMonth } from './premium-state';
+// The billing cycle and the premium rule, also for the demo seed's subscriptions.
+export { addOneMonth, premiumStateOf } from './premium-state';
 export { signatureHeader } from './webhook-signature';
 
 /** Delivers a local event again until the webhook takes it, as a provider retries. */

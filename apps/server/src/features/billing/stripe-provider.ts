@@ -50,6 +50,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     planOfPrice,
 
     async createCheckout(request) {
+      // Before the customer: a refused code must not leave a customer Cofound never saved.
+      const promotionCode = request.promoCode ? await promotionCodeId(request.promoCode) : null;
       const customerId =
         request.customerId ??
         (
@@ -65,8 +67,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         customer: customerId,
         client_reference_id: request.userId,
         line_items: [{ price: settings.prices[request.plan], quantity: 1 }],
-        ...(request.promoCode
-          ? { discounts: [{ promotion_code: await promotionCodeId(request.promoCode) }] }
+        ...(promotionCode
+          ? { discounts: [{ promotion_code: promotionCode }] }
           : { allow_promotion_codes: true }),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

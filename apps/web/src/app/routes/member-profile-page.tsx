@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Lock, UserX } from 'lucide-react';
+import { activePlan, planLabels } from '@cofound/shared/billing/plan';
 import { profileMessages } from '@cofound/shared/profiles/profiles.messages';
 import { Alert } from '../../components/ui/alert';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -18,6 +19,21 @@ import { ProfileSafetyMenu } from '../../features/safety/index';
 import { ScheduleCallButton } from '../../features/video-calls/index';
 
 /** /profile/{id}: another member's profile (public fields; the owner and admins see more). */
+/** The plan in force, for the admin's view (an ended plan keeps its flag with a past end). */
+function adminPlanNote(profile: {
+  isPremium?: boolean;
+  premiumUntil?: string | null;
+  currentPlanId?: string | null;
+}): string {
+  const fields = {
+    isPremium: profile.isPremium ?? false,
+    premiumUntil: profile.premiumUntil ? new Date(profile.premiumUntil) : null,
+    currentPlanId: profile.currentPlanId ?? null,
+  };
+  const plan = activePlan(fields, new Date());
+  return plan === 'free' ? ' · plan Free' : ` · plan ${planLabels[plan]}`;
+}
+
 export function MemberProfilePage() {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -82,7 +98,7 @@ export function MemberProfilePage() {
       {view === 'admin' && (
         <Alert tone="info">
           Admin view: {'email' in profile ? profile.email : ''} · status {profile.status}
-          {profile.isPremium ? ' · premium' : ''}
+          {adminPlanNote(profile)}
         </Alert>
       )}
       <ProfileDetails
