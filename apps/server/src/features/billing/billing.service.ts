@@ -139,6 +139,7 @@ export function createBillingService(deps: {
           name: member.name,
           plan: input.plan,
           customerId,
+          saveNewCustomer: (id) => repository.saveCustomer(member.id, provider.name, id),
           promoCode: input.promoCode,
           successUrl: pages.success,
           cancelUrl: pages.cancel,

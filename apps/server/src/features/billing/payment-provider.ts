@@ -9,6 +9,8 @@ export type CheckoutRequest = {
   plan: PaidPlan;
   /** The member's customer at this provider, reused when they have one. */
   customerId: string | null;
+  /** Keeps a customer the provider just made, before anything else can fail. */
+  saveNewCustomer: (customerId: string) => Promise<void>;
   promoCode: string | undefined;
   successUrl: string;
   cancelUrl: string;

@@ -50,17 +50,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     planOfPrice,
 
     async createCheckout(request) {
-      // Before the customer: a refused code must not leave a customer Cofound never saved.
+      // Before the customer: a refused code makes none.
       const promotionCode = request.promoCode ? await promotionCodeId(request.promoCode) : null;
-      const customerId =
-        request.customerId ??
-        (
-          await stripe.customers.create({
-            email: request.email,
-            name: request.name,
-            metadata: { userId: request.userId },
-          })
-        ).id;
+      let customerId = request.customerId;
+      if (!customerId) {
+        const customer = await stripe.customers.create({
+          email: request.email,
+          name: request.name,
+          metadata: { userId: request.userId },
+        });
+        customerId = customer.id;
+        await request.saveNewCustomer(customerId);
+      }
       const metadata = { userId: request.userId, plan: request.plan };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
