@@ -8,6 +8,7 @@ import type { Env } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
+import { registerAgreementsFeature } from './features/agreements';
 import { registerBillingFeature } from './features/billing';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
@@ -220,6 +221,7 @@ export async function buildApp({
     appUrl: env.appUrl,
     jobs,
   });
+  await registerAgreementsFeature(app);
   await registerBillingFeature(app, {
     db: database.db,
     jobs,

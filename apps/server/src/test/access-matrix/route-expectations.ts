@@ -1,4 +1,5 @@
 import { accountSessionsExpectations } from './expectations/account-sessions';
+import { agreementsExpectations } from './expectations/agreements';
 import { authExpectations } from './expectations/auth';
 import { billingExpectations } from './expectations/billing';
 import { connectionsExpectations } from './expectations/connections';
@@ -28,6 +29,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...videoCallsExpectations,
   ...reputationExpectations,
   ...projectsExpectations,
+  ...agreementsExpectations,
   ...billingExpectations,
 };
 
