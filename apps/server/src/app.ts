@@ -21,6 +21,7 @@ import { registerProjectsFeature } from './features/projects';
 import { registerReputationFeature } from './features/reputation';
 import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
+import { registerToolkitFeature } from './features/toolkit';
 import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown';
@@ -236,6 +237,7 @@ export async function buildApp({
         }
       : null,
   });
+  await registerToolkitFeature(app, { db: database.db });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

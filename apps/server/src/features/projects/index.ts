@@ -17,6 +17,7 @@ import { registerTeamsRoutes } from './teams.routes';
 import { createTeamsService } from './teams.service';
 
 export type { ProjectsService };
+export { projectOwnedBy } from './project-predicates';
 export type { TeamMatchesService } from './team-matches.service';
 
 /**

@@ -10,6 +10,7 @@ import { profilesExpectations } from './expectations/profiles';
 import { projectsExpectations } from './expectations/projects';
 import { reputationExpectations } from './expectations/reputation';
 import { safetyExpectations } from './expectations/safety';
+import { toolkitExpectations } from './expectations/toolkit';
 import { videoCallsExpectations } from './expectations/video-calls';
 import type { RouteExpectation } from './matrix-types';
 
@@ -31,6 +32,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...projectsExpectations,
   ...agreementsExpectations,
   ...billingExpectations,
+  ...toolkitExpectations,
 };
 
 /** Routes the matrix tries over a websocket instead (see realtime-expectations.ts). */

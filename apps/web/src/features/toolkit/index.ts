@@ -1,1 +1,8 @@
 export { ToolkitPage } from './routes/toolkit-page';
+export {
+  BusinessModelCanvasPage,
+  FinancialProjectionsPage,
+  InvestorDatabasePage,
+  PitchDeckPage,
+  VestingCalculatorPage,
+} from './routes/tool-pages';
