@@ -9,6 +9,9 @@ import { newMember, signInThroughApi } from '../support/members';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+// Several tools, each with its save or download round trip.
+test.describe.configure({ timeout: 120_000 });
+
 const PRO_MEMBER = { email: 'pro@cofound.dev', password: 'cofound-pro' };
 
 const founders = [

@@ -52,4 +52,9 @@ describe('malformedTextPaths', () => {
     expect(malformedTextPaths(undefined)).toEqual([]);
     expect(malformedTextPaths('\u0000')).toEqual(['_']);
   });
+
+  it('leaves raw bytes alone (a signed webhook body is checked by its signature)', () => {
+    expect(malformedTextPaths(new Uint8Array([0, 0xd8, 0x00]))).toEqual([]);
+    expect(malformedTextPaths({ body: new Uint8Array([0, 1, 2]) })).toEqual([]);
+  });
 });

@@ -4,22 +4,10 @@ import { agreementMessages } from '@cofound/shared/agreements/agreements.schemas
 import { premiumRequiredMessage } from '@cofound/shared/billing/plan';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { terms } from '../../test/agreement-terms';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
-
-const terms = {
-  companyName: 'Ledgerly Labs, Inc.',
-  effectiveDate: '2026-03-01',
-  governingLaw: 'the State of Delaware, United States',
-  founders: [
-    { name: 'Ada Lovelace', role: 'Chief Executive Officer', equityPercent: 50 },
-    { name: 'Grace Hopper', role: 'Chief Technology Officer', equityPercent: 50 },
-  ],
-  vestingMonths: 48,
-  cliffMonths: 12,
-  acceleration: 'double',
-};
 
 const yearAhead = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);
 

@@ -7,52 +7,10 @@ import { vestingSchedule } from '@cofound/shared/toolkit/vesting-schedule';
 import { projects } from '../../db/schema';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { canvas, deck, projection, vesting } from '../../test/toolkit-inputs';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
-
-const canvas = {
-  title: 'Ledgerly',
-  blocks: {
-    keyPartners: 'Banks',
-    keyActivities: 'Building the app',
-    keyResources: 'Engineers',
-    valuePropositions: 'Books in minutes',
-    customerRelationships: 'Self-service',
-    channels: 'App stores',
-    customerSegments: 'Freelancers',
-    costStructure: 'Salaries, hosting',
-    revenueStreams: 'Subscriptions',
-  },
-};
-const deck = {
-  deckTitle: 'Ledgerly',
-  slides: [
-    { title: 'Bookkeeping for freelancers', bullets: ['Ada Lovelace, ada@example.com'] },
-    { title: 'Problem & pain', bullets: ['Freelancers lose 5 hours a month on books'] },
-  ],
-};
-const projection = {
-  startingCustomers: 10,
-  growthMode: 'new-customers',
-  monthlyNewCustomers: 5,
-  monthlyGrowthPercent: 0,
-  monthlyChurnPercent: 2,
-  pricePerCustomer: 49,
-  costPerCustomer: 5,
-  fixedMonthlyCosts: 2000,
-  hires: [{ role: 'Engineer', monthlySalary: 7000, startMonth: 3 }],
-  startingCash: 100000,
-} as const;
-const vesting = {
-  totalShares: 48000,
-  durationMonths: 48,
-  cliffMonths: 12,
-  frequency: 'monthly',
-  startDate: '2027-01-01',
-  acceleration: 'double-trigger',
-  acceleratedPercent: 50,
-} as const;
 
 let free: Member;
 let premium: Member;

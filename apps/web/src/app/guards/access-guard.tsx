@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/session/index';
+import { isSigningOut, useSession } from '../../features/session/index';
 import { decideAccess, type AccessRule } from './access-policy';
 import { SessionErrorNotice } from './session-error-notice';
 
@@ -12,6 +12,10 @@ export function AccessGuard({ rule }: { rule: AccessRule }) {
   // Wait for the session rather than redirecting a member who is about to be recognised.
   if (session.isLoading) return <PageSpinner label="Checking your session…" />;
   if (session.error && rule !== 'guest') return <SessionErrorNotice onRetry={session.refetch} />;
+  // Signing out goes to plain /signin: no 'come back here' from the page being left.
+  if (!session.user && rule !== 'guest' && isSigningOut()) {
+    return <PageSpinner label="Signing out…" />;
+  }
 
   const decision = decideAccess(rule, session.user, location);
   if (decision.kind === 'redirect') {

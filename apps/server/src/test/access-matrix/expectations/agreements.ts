@@ -1,18 +1,5 @@
+import { terms } from '../../agreement-terms';
 import { everyone, premiumOnly, route, type RouteExpectation } from '../matrix-types';
-
-/** Terms every caller sends: two founders, an equal split, standard vesting. */
-const terms = {
-  companyName: 'Matrix Labs',
-  effectiveDate: '2026-03-01',
-  governingLaw: 'England and Wales',
-  founders: [
-    { name: 'Ada Matrix', role: 'CEO', equityPercent: 50 },
-    { name: 'Bo Matrix', role: 'CTO', equityPercent: 50 },
-  ],
-  vestingMonths: 48,
-  cliffMonths: 12,
-  acceleration: 'double',
-};
 
 /**
  * The catalogue is public. Documents need a member; the route is tried with a premium template,

@@ -1,45 +1,6 @@
 import { projects } from '../../../db/schema';
+import { canvas, deck as pitchDeck, projection, vesting } from '../../toolkit-inputs';
 import { premiumOnly, route, type MatrixWorld, type RouteExpectation } from '../matrix-types';
-
-const canvas = {
-  title: 'Matrix canvas',
-  blocks: {
-    keyPartners: 'Suppliers',
-    keyActivities: '',
-    keyResources: '',
-    valuePropositions: 'Faster books',
-    customerRelationships: '',
-    channels: '',
-    customerSegments: 'Freelancers',
-    costStructure: '',
-    revenueStreams: 'Subscriptions',
-  },
-};
-const pitchDeck = {
-  deckTitle: 'Matrix deck',
-  slides: [{ title: 'Problem', bullets: ['Books take too long'] }],
-};
-const projection = {
-  startingCustomers: 10,
-  growthMode: 'new-customers',
-  monthlyNewCustomers: 5,
-  monthlyGrowthPercent: 0,
-  monthlyChurnPercent: 2,
-  pricePerCustomer: 49,
-  costPerCustomer: 5,
-  fixedMonthlyCosts: 2000,
-  hires: [{ role: 'Engineer', monthlySalary: 7000, startMonth: 3 }],
-  startingCash: 100000,
-};
-const vesting = {
-  totalShares: 48000,
-  durationMonths: 48,
-  cliffMonths: 12,
-  frequency: 'monthly',
-  startDate: '2027-01-01',
-  acceleration: 'double-trigger',
-  acceleratedPercent: 100,
-};
 
 /** The owner's project: its documents are the owner's only. */
 async function ownersProject(world: MatrixWorld): Promise<string> {

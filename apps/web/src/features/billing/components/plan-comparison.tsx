@@ -23,12 +23,13 @@ export function PlanComparison({ current }: { current: Plan | null }) {
       <h2 id="compare-plans" className="text-xl font-semibold text-slate-900">
         Compare plans
       </h2>
-      {/* Focusable so that a keyboard can scroll the table sideways on a phone. */}
+      {/* Focusable so that a keyboard can scroll the table sideways on a phone; relative so
+          that the cells' screen-reader texts stay inside it instead of widening the page. */}
       <div
         role="region"
         aria-labelledby="compare-plans"
         tabIndex={0}
-        className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
