@@ -10,11 +10,15 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
 
 const providerCheck = (column: unknown) => sql`${column} in ('stripe', 'local')`;
+/** Who made a transaction: a payment provider, or Cofound itself for a granted reward. */
+const transactionSourceCheck = (column: unknown) =>
+  sql`${column} in ('stripe', 'local', 'cofound')`;
 const planCheck = (column: unknown) => sql`${column} in ('pro', 'business')`;
 
 /** The provider's customer for a member: one per member and provider, reused by every checkout. */
@@ -116,6 +120,8 @@ export const premiumTransactions = pgTable(
     userId: memberIdColumn('user_id'),
     provider: text('provider').notNull(),
     invoiceId: text('invoice_id').notNull().unique(),
+    /** 'payment' for a paid invoice; 'referral_reward' for a free month (amount 0). */
+    kind: text('kind').notNull().default('payment'),
     subscriptionId: text('subscription_id'),
     plan: text('plan').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -123,10 +129,36 @@ export const premiumTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('premium_transactions_provider_check', providerCheck(table.provider)),
+    check('premium_transactions_provider_check', transactionSourceCheck(table.provider)),
+    check('premium_transactions_kind_check', sql`${table.kind} in ('payment', 'referral_reward')`),
     check('premium_transactions_plan_check', planCheck(table.plan)),
     check('premium_transactions_amount_check', sql`${table.amountCents} >= 0`),
     index('premium_transactions_created_idx').on(table.createdAt),
     index('premium_transactions_user_idx').on(table.userId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Premium given rather than paid for: one row per free month earned by referrals, numbered per
+ * member so that the same reward can never be granted twice. Premium lasts until the latest end
+ * of these and of the paid subscriptions (docs/product.md#referral).
+ */
+export const premiumGrants = pgTable(
+  'premium_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: memberIdColumn('user_id'),
+    source: text('source').notNull(),
+    sequence: integer('sequence').notNull(),
+    plan: text('plan').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('premium_grants_once_unique').on(table.userId, table.source, table.sequence),
+    check('premium_grants_source_check', sql`${table.source} in ('referral')`),
+    check('premium_grants_plan_check', planCheck(table.plan)),
+    check('premium_grants_window_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './projects';
 export * from './billing';
 export * from './toolkit';
+export * from './check-in';

@@ -11,6 +11,8 @@ import {
   unique,
   uuid,
   date,
+  bigserial,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
 import { profiles } from './profiles';
@@ -77,5 +79,69 @@ export const profileViews = pgTable(
   (table) => [
     unique('profile_views_daily_unique').on(table.profileId, table.viewerId, table.viewedOn),
     index('profile_views_recent_idx').on(table.viewedAt, table.profileId),
+  ],
+);
+
+/**
+ * The reputation ledger: every award and every take-back as a dated row, so that what a member
+ * earned in any window can be counted. `reputation_scores` and `reputation_periods` are sums of
+ * it, kept in the same transaction; the repair command recomputes both from it.
+ */
+export const reputationEvents = pgTable(
+  'reputation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    component: text('component').notNull(),
+    reason: text('reason').notNull(),
+    points: integer('points').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'reputation_events_component_check',
+      sql`${table.component} in ('connection', 'endorsement', 'activity')`,
+    ),
+    check(
+      'reputation_events_reason_check',
+      sql`${table.reason} in ('connection', 'connection_removed', 'endorsement', 'endorsement_withdrawn', 'message', 'video_call', 'check_in')`,
+    ),
+    index('reputation_events_profile_idx').on(table.profileId, table.occurredAt),
+    index('reputation_events_occurred_idx').on(table.occurredAt),
+  ],
+);
+
+/**
+ * What each member earned per calendar week (from Monday, UTC) and calendar month (UTC): the
+ * weekly and monthly leaderboards read the top rows of one period from its index.
+ */
+export const reputationPeriods = pgTable(
+  'reputation_periods',
+  {
+    period: text('period').notNull(),
+    periodStart: date('period_start').notNull(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    totalScore: integer('total_score').notNull().default(0),
+    connectionScore: integer('connection_score').notNull().default(0),
+    endorsementScore: integer('endorsement_score').notNull().default(0),
+    activityScore: integer('activity_score').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.period, table.periodStart, table.profileId] }),
+    check('reputation_periods_period_check', sql`${table.period} in ('week', 'month')`),
+    check(
+      'reputation_periods_total_check',
+      sql`${table.totalScore} = ${table.connectionScore} + ${table.endorsementScore} + ${table.activityScore}`,
+    ),
+    index('reputation_periods_top_idx').on(
+      table.period,
+      table.periodStart,
+      table.totalScore.desc(),
+      table.profileId,
+    ),
   ],
 );

@@ -119,7 +119,7 @@ export function createMessagesService(deps: {
           await queries.lockThread(user.id, peer.userId);
           if (!(await queries.mayMessage(user.id, peer.userId))) return null;
           const inserted = await queries.insertMessage(user.id, peer.userId, body);
-          await awardInteraction(tx, myProfileId);
+          await awardInteraction(tx, myProfileId, 'message');
           return inserted;
         }),
       );

@@ -5,10 +5,12 @@ import { createReputationService } from './reputation.service';
 
 export {
   awardConnection,
+  awardCheckIn,
   awardConnectionBetweenUsers,
   awardEndorsement,
   awardInteraction,
   recalculateAll,
+  repairSumsFromLedger,
   revokeConnectionBetweenUsers,
   type ReputationService,
 } from './reputation.service';

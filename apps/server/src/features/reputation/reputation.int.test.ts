@@ -268,7 +268,7 @@ describe('awards and recalculateAll', () => {
 
   it('awardInteraction adds 3 to the activity score', async () => {
     const a = await member();
-    await awardInteraction(ctx.database.db, a.profileId);
+    await awardInteraction(ctx.database.db, a.profileId, 'message');
     expect(await scores(ctx.database.db, a.profileId)).toMatchObject({
       activityScore: 3,
       totalScore: 3,

@@ -1,10 +1,28 @@
-// All SQL of reputation: scores, endorsements, and the recomputation from source data.
+// All SQL of reputation: the ledger and its sums, endorsements, and the repairs.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles, reputationScores, skillEndorsements } from '../../db/schema';
 
 export type ScoreComponent = 'connection' | 'endorsement' | 'activity';
+
+/** Why points were booked: the ledger's reason column. */
+export type LedgerReason =
+  | 'connection'
+  | 'connection_removed'
+  | 'endorsement'
+  | 'endorsement_withdrawn'
+  | 'message'
+  | 'video_call'
+  | 'check_in';
+
+/** One booking: which score, why, how many points, and when (now unless given). */
+export type LedgerAward = {
+  component: ScoreComponent;
+  reason: LedgerReason;
+  points: number;
+  at?: Date;
+};
 
 const componentColumn = {
   connection: sql.raw('connection_score'),
@@ -28,50 +46,41 @@ const scoreColumns = {
   activityScore: reputationScores.activityScore,
 };
 
-/**
- * Per user, how many rows of a sender/receiver table with the given status they are part of
- * (on either side). Table and status are fixed literals, never input.
- */
-function participationCounts(
-  table: 'connections' | 'video_call_requests',
-  status: 'accepted' | 'completed',
-) {
-  const from = sql.raw(`${table} where status = '${status}'`);
-  return sql`
-        select user_id, count(*)::int as n
-          from (
-            select sender_id as user_id from ${from}
-            union all
-            select receiver_id from ${from}
-          ) sides
-         group by user_id`;
-}
-
 /** All SQL of reputation, over the database or a transaction. */
 export function reputationQueries(db: DbOrTx) {
   return {
     /**
-     * Adds `points` (negative to take away) to one component and the total of each profile, one
-     * UPDATE each: the row lock serialises concurrent awards, so none is lost. Listed twice, a profile
-     * earns twice.
+     * Books `points` (negative to take away) for each profile: a ledger row, and the same points
+     * added to the profile's scores and to its week and month, in one statement per profile. The
+     * row lock on the scores serialises concurrent awards, so none is lost. Listed twice, a
+     * profile earns twice.
      */
-    async addPoints(
-      profileIds: readonly string[],
-      component: ScoreComponent,
-      points: number,
-    ): Promise<void> {
-      const times = new Map<string, number>();
-      for (const id of profileIds) times.set(id, (times.get(id) ?? 0) + 1);
+    async addPoints(profileIds: readonly string[], award: LedgerAward): Promise<void> {
       // Always the same lock order, so two transactions awarding the same pair cannot deadlock.
-      for (const [id, count] of [...times].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const delta = points * count;
-        const column = componentColumn[component];
+      const sorted = [...profileIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const column = componentColumn[award.component];
+      for (const id of sorted) {
         await db.execute(sql`
-          update reputation_scores
-             set ${column} = ${column} + ${delta},
-                 total_score = total_score + ${delta},
-                 updated_at = now()
-           where profile_id = ${id}`);
+          with booked as (
+            insert into reputation_events (profile_id, component, reason, points, occurred_at)
+            values (${id}, ${award.component}, ${award.reason}, ${award.points}::int,
+                    coalesce(${award.at?.toISOString() ?? null}::timestamptz, now()))
+            returning occurred_at
+          ),
+          scored as (
+            update reputation_scores
+               set ${column} = ${column} + ${award.points}::int,
+                   total_score = total_score + ${award.points}::int,
+                   updated_at = now()
+             where profile_id = ${id}
+          )
+          insert into reputation_periods as p (period, period_start, profile_id, total_score, ${column})
+          select kind, date_trunc(kind, booked.occurred_at at time zone 'UTC')::date, ${id},
+                 ${award.points}::int, ${award.points}::int
+            from booked, (values ('week'), ('month')) as kinds(kind)
+          on conflict (period, period_start, profile_id) do update
+             set ${column} = p.${column} + excluded.${column},
+                 total_score = p.total_score + excluded.total_score`);
       }
     },
 
@@ -192,37 +201,62 @@ export function reputationQueries(db: DbOrTx) {
     },
 
     /**
-     * Recomputes every profile's scores from the source data, in two statements: a zero row for any
-     * profile without one, then one UPDATE from the counts.
-     * - connection: points per accepted connection the profile's user is part of;
-     * - endorsement: points per endorsement the profile received;
-     * - activity: points per completed video call the user took part in. Messages join here once
-     *   the messages table exists (each message earns its sender the interaction points).
+     * Writes the ledger again from the rows that earn points, dated when they were earned:
+     * accepted connections (both members), endorsements received, messages sent, completed video
+     * calls (both members) and check-ins. Take-backs are not kept: what is no longer there earns
+     * nothing. For the demo seed, and for a ledger lost or damaged beyond repair.
      */
-    async recalculateAllScores(points: {
+    async rebuildLedgerFromSources(points: {
       connection: number;
       endorsement: number;
       interaction: number;
     }): Promise<void> {
+      await db.execute(sql`delete from reputation_events`);
+      await db.execute(sql`
+        insert into reputation_events (profile_id, component, reason, points, occurred_at)
+        select p.id, 'connection', 'connection', ${points.connection}::int, c.updated_at
+          from connections c
+          join profiles p on p.user_id in (c.sender_id, c.receiver_id)
+         where c.status = 'accepted'
+        union all
+        select e.profile_id, 'endorsement', 'endorsement', ${points.endorsement}::int, e.created_at
+          from skill_endorsements e
+        union all
+        select p.id, 'activity', 'message', ${points.interaction}::int, m.created_at
+          from messages m join profiles p on p.user_id = m.sender_id
+        union all
+        select p.id, 'activity', 'video_call', ${points.interaction}::int,
+               coalesce(v.completed_at, v.updated_at)
+          from video_call_requests v
+          join profiles p on p.user_id in (v.sender_id, v.receiver_id)
+         where v.status = 'completed'
+        union all
+        select p.id, 'activity', 'check_in', d.points_earned, d.created_at
+          from daily_checkins d join profiles p on p.user_id = d.user_id`);
+    },
+
+    /**
+     * Every profile's scores, and every week's and month's, as sums of the ledger: the repair
+     * after anything wrote the sums without it. Two statements for the scores (a zero row for
+     * any profile without one, then one UPDATE where they differ) and a rewrite of the periods.
+     */
+    async recomputeSumsFromLedger(): Promise<void> {
       await db.execute(sql`
         insert into reputation_scores (profile_id)
         select id from profiles
         on conflict do nothing`);
       await db.execute(sql`
-        with
-          connection_counts as (${participationCounts('connections', 'accepted')}),
-          endorsement_counts as (
-            select profile_id, count(*)::int as n from skill_endorsements group by profile_id),
-          interaction_counts as (${participationCounts('video_call_requests', 'completed')}),
-          computed as (
-            select p.id as profile_id,
-                   coalesce(c.n, 0) * ${points.connection} as connection_score,
-                   coalesce(e.n, 0) * ${points.endorsement} as endorsement_score,
-                   coalesce(i.n, 0) * ${points.interaction} as activity_score
-              from profiles p
-              left join connection_counts c on c.user_id = p.user_id
-              left join endorsement_counts e on e.profile_id = p.id
-              left join interaction_counts i on i.user_id = p.user_id)
+        with computed as (
+          select p.id as profile_id,
+                 coalesce(sum(e.points) filter (where e.component = 'connection'), 0)::int
+                   as connection_score,
+                 coalesce(sum(e.points) filter (where e.component = 'endorsement'), 0)::int
+                   as endorsement_score,
+                 coalesce(sum(e.points) filter (where e.component = 'activity'), 0)::int
+                   as activity_score
+            from profiles p
+            left join reputation_events e on e.profile_id = p.id
+           group by p.id)
         update reputation_scores r
            set connection_score = computed.connection_score,
                endorsement_score = computed.endorsement_score,
@@ -236,6 +270,18 @@ export function reputationQueries(db: DbOrTx) {
                is distinct from
                (computed.connection_score, computed.endorsement_score, computed.activity_score,
                 computed.connection_score + computed.endorsement_score + computed.activity_score)`);
+      await db.execute(sql`delete from reputation_periods`);
+      await db.execute(sql`
+        insert into reputation_periods
+          (period, period_start, profile_id, total_score, connection_score, endorsement_score,
+           activity_score)
+        select kind, date_trunc(kind, e.occurred_at at time zone 'UTC')::date, e.profile_id,
+               sum(e.points)::int,
+               coalesce(sum(e.points) filter (where e.component = 'connection'), 0)::int,
+               coalesce(sum(e.points) filter (where e.component = 'endorsement'), 0)::int,
+               coalesce(sum(e.points) filter (where e.component = 'activity'), 0)::int
+          from reputation_events e, (values ('week'), ('month')) as kinds(kind)
+         group by 1, 2, 3`);
     },
   };
 }

@@ -23,11 +23,11 @@ export async function awardConnection(
   profileIdA: string,
   profileIdB: string,
 ): Promise<void> {
-  await reputationQueries(tx).addPoints(
-    [profileIdA, profileIdB],
-    'connection',
-    REPUTATION_POINTS.CONNECTION,
-  );
+  await reputationQueries(tx).addPoints([profileIdA, profileIdB], {
+    component: 'connection',
+    reason: 'connection',
+    points: REPUTATION_POINTS.CONNECTION,
+  });
 }
 
 /** awardConnection for the two users of a connection row (sender_id, receiver_id). */
@@ -37,12 +37,16 @@ export async function awardConnectionBetweenUsers(
   userIdB: string,
 ): Promise<void> {
   const ids = await reputationQueries(tx).profileIdsOfUsers([userIdA, userIdB]);
-  await reputationQueries(tx).addPoints(ids, 'connection', REPUTATION_POINTS.CONNECTION);
+  await reputationQueries(tx).addPoints(ids, {
+    component: 'connection',
+    reason: 'connection',
+    points: REPUTATION_POINTS.CONNECTION,
+  });
 }
 
 /**
- * −10 to both profiles when an accepted connection is removed, so that the scores keep matching
- * `recalculateAll`, which counts accepted connections.
+ * −10 to both profiles when an accepted connection is removed: a dated take-back in the ledger,
+ * so the all-time scores keep matching the connections that exist.
  */
 export async function revokeConnectionBetweenUsers(
   tx: DbOrTx,
@@ -50,29 +54,61 @@ export async function revokeConnectionBetweenUsers(
   userIdB: string,
 ): Promise<void> {
   const ids = await reputationQueries(tx).profileIdsOfUsers([userIdA, userIdB]);
-  await reputationQueries(tx).addPoints(ids, 'connection', -REPUTATION_POINTS.CONNECTION);
+  await reputationQueries(tx).addPoints(ids, {
+    component: 'connection',
+    reason: 'connection_removed',
+    points: -REPUTATION_POINTS.CONNECTION,
+  });
 }
 
-/**
- * +3 for one interaction. Call it for the sender of each message and for both members of a
- * completed video call: that is what `recalculateAll` counts.
- */
-export async function awardInteraction(tx: DbOrTx, profileId: string): Promise<void> {
-  await reputationQueries(tx).addPoints([profileId], 'activity', REPUTATION_POINTS.INTERACTION);
+/** +3 for one interaction: each message to its sender, each completed video call to both. */
+export async function awardInteraction(
+  tx: DbOrTx,
+  profileId: string,
+  reason: 'message' | 'video_call',
+): Promise<void> {
+  await reputationQueries(tx).addPoints([profileId], {
+    component: 'activity',
+    reason,
+    points: REPUTATION_POINTS.INTERACTION,
+  });
 }
 
 /** +5 to the endorsed profile. */
 export async function awardEndorsement(tx: DbOrTx, profileId: string): Promise<void> {
-  await reputationQueries(tx).addPoints([profileId], 'endorsement', REPUTATION_POINTS.ENDORSEMENT);
+  await reputationQueries(tx).addPoints([profileId], {
+    component: 'endorsement',
+    reason: 'endorsement',
+    points: REPUTATION_POINTS.ENDORSEMENT,
+  });
 }
 
-/** Recomputes every profile's scores from the source data (for the seed and for repair). */
+/** A check-in's points (computed by the check-in rules) as activity. */
+export async function awardCheckIn(tx: DbOrTx, profileId: string, points: number): Promise<void> {
+  await reputationQueries(tx).addPoints([profileId], {
+    component: 'activity',
+    reason: 'check_in',
+    points,
+  });
+}
+
+/**
+ * Writes the ledger again from the rows that earn points and every sum from it (for the demo
+ * seed, which writes those rows directly, and for a ledger beyond repair).
+ */
 export async function recalculateAll(db: DbOrTx): Promise<void> {
-  await reputationQueries(db).recalculateAllScores({
+  const queries = reputationQueries(db);
+  await queries.rebuildLedgerFromSources({
     connection: REPUTATION_POINTS.CONNECTION,
     endorsement: REPUTATION_POINTS.ENDORSEMENT,
     interaction: REPUTATION_POINTS.INTERACTION,
   });
+  await queries.recomputeSumsFromLedger();
+}
+
+/** The repair: every score, week and month recomputed as sums of the ledger. */
+export async function repairSumsFromLedger(db: DbOrTx): Promise<void> {
+  await reputationQueries(db).recomputeSumsFromLedger();
 }
 
 function toResponse(row: ScoreRow): ReputationResponse {
@@ -216,7 +252,11 @@ export function createReputationService(db: Db) {
           skill,
         });
         if (!deleted) throw new AppError('NOT_FOUND', reputationMessages.notEndorsed);
-        await queries.addPoints([profileId], 'endorsement', -REPUTATION_POINTS.ENDORSEMENT);
+        await queries.addPoints([profileId], {
+          component: 'endorsement',
+          reason: 'endorsement_withdrawn',
+          points: -REPUTATION_POINTS.ENDORSEMENT,
+        });
         return changed(scope, viewer, profileId, skill);
       });
     },

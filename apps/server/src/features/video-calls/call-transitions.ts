@@ -89,7 +89,7 @@ export function storeSignal(
     }
     if (!(await queries.completeCall(callId))) return { kind: 'stored', id, completed: false };
     for (const profileId of await queries.profileIdsOf([call.senderId, call.receiverId])) {
-      await awardInteraction(tx, profileId);
+      await awardInteraction(tx, profileId, 'video_call');
     }
     return { kind: 'stored', id, completed: true };
   });
