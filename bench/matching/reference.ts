@@ -1,6 +1,6 @@
 // The answer a top-N request must give, computed the slow, obvious way: the pure matchScore
 // against every eligible active profile, sorted by score desc then id asc.
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   matchScore,
   normalizeMatchItem,
@@ -30,7 +30,7 @@ export type Exclusions = { profileIds: Set<string>; userIds: Set<string> };
 
 const keys = (items: readonly string[]) => new Set(items.map(normalizeMatchItem));
 
-/** Every active profile's match fields. */
+/** Every active profile's match fields, admins' left out (staff, not co-founders). */
 export async function loadCandidates(db: Db): Promise<Candidate[]> {
   const rows = await db
     .select({
@@ -43,7 +43,7 @@ export async function loadCandidates(db: Db): Promise<Candidate[]> {
       startupInterests: profiles.startupInterests,
     })
     .from(profiles)
-    .where(eq(profiles.status, 'active'));
+    .where(and(eq(profiles.status, 'active'), ne(profiles.role, 'admin')));
   return rows.map((row) => ({
     ...row,
     skillKeys: keys(row.skills),

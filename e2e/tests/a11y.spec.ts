@@ -30,6 +30,7 @@ const memberPaths = [
   '/projects/demo',
   '/projects/demo/edit',
   '/team-matches',
+  '/leaderboard',
   '/personality-test',
   '/messages/demo',
   '/video-call/demo',

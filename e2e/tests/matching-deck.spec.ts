@@ -111,11 +111,10 @@ test('a mutual like reaches the receiver live; accepting connects both', async (
   await expect(topName(sender.page)).toHaveText(receiver.member.name);
   await expect(deck(sender.page).getByText(`${percent}% match`)).toBeVisible();
   await sender.page.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(
-    sender.page.getByText(
-      `It's a match! A connection request was sent to ${receiver.member.name}.`,
-    ),
-  ).toBeVisible();
+  const match = sender.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(match).toContainText(`We sent ${receiver.member.name} a connection request.`);
+  await match.getByRole('button', { name: 'Keep swiping' }).click();
+  await expect(match).toBeHidden();
 
   // No reload: the request arrives through the realtime channel.
   await expect(requestsToggle(receiver.page)).toHaveAccessibleName('Requests 1 pending');
@@ -126,6 +125,9 @@ test('a mutual like reaches the receiver live; accepting connects both', async (
     .getByRole('button', { name: `Accept request from ${sender.member.name}` })
     .click();
   await expect(receiver.page.getByText('Connection accepted')).toBeVisible();
+  await expect(
+    receiver.page.getByRole('link', { name: `Say hello to ${sender.member.name}` }),
+  ).toHaveAttribute('href', `/messages/${sender.profileId}`);
   await expect(receiver.page.getByText('No pending connection requests')).toBeVisible();
   await expect(requestsToggle(receiver.page)).toHaveAccessibleName('Requests');
 

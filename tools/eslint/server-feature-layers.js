@@ -17,6 +17,7 @@ export const SERVER_FEATURE_LAYERS = [
   ['connections'],
   [
     'billing',
+    'check-in',
     'discover',
     'health',
     'matching',
@@ -27,7 +28,8 @@ export const SERVER_FEATURE_LAYERS = [
     'video-calls',
   ],
   // Agreements fill documents from project teams; the toolkit's investors come from partners.
-  ['agreements', 'toolkit'],
+  // Referral rewards are granted through billing.
+  ['agreements', 'referrals', 'toolkit'],
 ];
 
 const layerOf = new Map(
@@ -35,7 +37,7 @@ const layerOf = new Map(
 );
 
 const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
-const COMPOSITION_ROOTS = new Set(['app.ts', 'main.ts']);
+const COMPOSITION_ROOTS = new Set(['app.ts', 'main.ts', 'reputation-repair-cli.ts']);
 
 /** Where a server source file sits: its feature, or null below the features; undefined if exempt. */
 function placeOf(file) {

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
 import { registerAgreementsFeature } from './features/agreements';
 import { registerBillingFeature } from './features/billing';
+import { registerCheckInFeature } from './features/check-in';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
@@ -18,6 +19,7 @@ import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerProfilesFeature } from './features/profiles';
 import { registerProjectsFeature } from './features/projects';
+import { registerReferralsFeature } from './features/referrals';
 import { registerReputationFeature } from './features/reputation';
 import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
@@ -215,6 +217,7 @@ export async function buildApp({
     iceServers: env.ICE_SERVERS,
   });
   await registerReputationFeature(app, { db: database.db });
+  await registerCheckInFeature(app, { db: database.db });
   await registerProjectsFeature(app, {
     db: database.db,
     realtime,
@@ -236,6 +239,13 @@ export async function buildApp({
           apiUrl: env.STRIPE_API_URL,
         }
       : null,
+  });
+  await registerReferralsFeature(app, {
+    db: database.db,
+    jobs,
+    mailer,
+    realtime,
+    appUrl: env.appUrl,
   });
   await registerToolkitFeature(app, { db: database.db });
   await registerOperationsRoutes(app, {

@@ -1,5 +1,6 @@
 // Composition root: env -> data dir lock -> database -> migrations -> demo data -> app -> listen.
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { AuthSecretError } from './config/auth-secret';
 import { EnvError, loadEnv } from './config/env';
@@ -10,6 +11,7 @@ import { seedDemoCommunity } from './db/seed';
 import { addOneMonth, premiumStateOf } from './features/billing';
 import { recalculateAll } from './features/reputation';
 import { installGracefulShutdown } from './graceful-shutdown';
+import { createLocalStorage } from './storage';
 
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -36,6 +38,8 @@ async function main() {
       log: app.log,
       recalculateReputation: recalculateAll,
       billing: { addOneMonth, premiumStateOf },
+      // The folder the profiles feature stores and serves pictures from.
+      storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
     });
   }
 

@@ -41,6 +41,11 @@ export const realtimeEventSchemas = {
   }),
   /** A new team fits the member at or above their bar: show it and refetch team matches. */
   'team-match.new': z.object({ projectId: z.string(), title: z.string() }),
+  /** A referral of the member counted, maybe earning free months: refetch stats and plan. */
+  'referral.updated': z.object({
+    successfulReferrals: z.number().int(),
+    monthsGranted: z.number().int(),
+  }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

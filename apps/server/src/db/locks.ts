@@ -11,9 +11,16 @@ import type { DbOrTx } from './client';
  * - `video-calls`: one member's schedules and accepts, so their calls cannot overlap.
  * - `video-call-signals`: one call's signalling, so its state changes apply in order.
  * - `billing`: one member's subscriptions, so two events about them apply one after the other.
+ * - `referrals`: one referrer's rewards, so two reward jobs at once grant each month once.
  */
 export type LockScope =
-  'match-decisions' | 'messages' | 'requests' | 'video-calls' | 'video-call-signals' | 'billing';
+  | 'match-decisions'
+  | 'messages'
+  | 'requests'
+  | 'video-calls'
+  | 'video-call-signals'
+  | 'billing'
+  | 'referrals';
 
 /** The session lock held while migrations run; any constant works if every instance agrees. */
 export const MIGRATION_LOCK_KEY = 7_262_606;

@@ -29,6 +29,7 @@ const personalityTest = () => import('../features/personality-test/index');
 const pitch = () => import('../features/pitch/index');
 const billing = () => import('../features/billing/index');
 const projects = () => import('../features/projects/index');
+const reputation = () => import('../features/reputation/index');
 const toolkit = () => import('../features/toolkit/index');
 const videoCalls = () => import('../features/video-calls/index');
 // Pages that compose several features live in app/routes; each still loads on first visit.
@@ -72,6 +73,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'projects/:id', ...screen(projects, 'ProjectPage') },
   { path: 'projects/:id/edit', ...screen(projects, 'EditProjectPage') },
   { path: 'team-matches', ...screen(teamMatches, 'TeamMatchesPage') },
+  { path: 'leaderboard', ...screen(reputation, 'LeaderboardPage') },
   { path: 'billing', ...screen(billing, 'BillingPage') },
   { path: 'checkout/:id', ...screen(billing, 'CheckoutPage') },
   { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },

@@ -101,8 +101,13 @@ export const transactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/** A paid invoice, or a free month earned by referrals (amount 0, docs/product.md#referral). */
+export const transactionKinds = ['payment', 'referral_reward'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
 export const transactionSchema = z.object({
   id: z.string(),
+  kind: z.enum(transactionKinds),
   plan: z.enum(paidPlans),
   amountCents: z.number().int(),
   currency: z.string(),

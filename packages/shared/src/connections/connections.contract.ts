@@ -1,10 +1,12 @@
 import { defineEndpoint, noContent } from '../contract/endpoint';
+import { profileLookupParamsSchema } from '../profiles/profiles.schemas';
 import {
   connectionDecisionSchema,
   connectionIdParamsSchema,
   connectionListQuerySchema,
   connectionListSchema,
   connectionRequestsSchema,
+  mutualConnectionsSchema,
   requestUsageSchema,
   sendConnectionRequestSchema,
   sentConnectionSchema,
@@ -68,6 +70,16 @@ export const connectionsContract = {
     summary: 'Reject a pending request (receiver only)',
     params: connectionIdParamsSchema,
     response: connectionDecisionSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  mutual: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:id/mutual-connections',
+    access: 'member',
+    tags,
+    summary: "The viewer's mutual connections with a profile's member: the count and the first few",
+    params: profileLookupParamsSchema,
+    response: mutualConnectionsSchema,
     errors: ['NOT_FOUND'],
   }),
   send: defineEndpoint({

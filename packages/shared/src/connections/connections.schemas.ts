@@ -17,6 +17,7 @@ export const connectionMessages = {
   removeFailed: 'Failed to remove connection. Please try again.',
   notFound: 'Connection not found',
   loadFailed: 'Failed to load connections. Please try again.',
+  mutualLoadFailed: 'Failed to load mutual connections. Please try again.',
 } as const;
 
 /**
@@ -115,3 +116,16 @@ export const requestUsageSchema = z.object({
   resetsAt: z.string(),
 });
 export type RequestUsage = z.infer<typeof requestUsageSchema>;
+
+/** How many mutual connections the profile page shows as avatars. */
+export const MUTUAL_CONNECTIONS_SHOWN = 3;
+
+/**
+ * GET /api/profiles/{id}/mutual-connections: the members both the viewer and the profile's member
+ * have an accepted connection with (docs/product.md#mutual-connections), and the first few.
+ */
+export const mutualConnectionsSchema = z.object({
+  count: z.number().int().min(0),
+  people: z.array(peerSchema).max(MUTUAL_CONNECTIONS_SHOWN),
+});
+export type MutualConnections = z.infer<typeof mutualConnectionsSchema>;

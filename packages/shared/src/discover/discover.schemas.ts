@@ -98,6 +98,11 @@ export const discoverCardSchema = z.object({
   connectionState: z.enum(connectionStates),
   /** The viewer's own card: connect is hidden. */
   isOwn: z.boolean(),
+  /**
+   * Signed-in viewers only (omitted for visitors): members both the viewer and this founder are
+   * connected to (docs/product.md#mutual-connections).
+   */
+  mutualConnections: z.number().int().min(0).optional(),
 });
 export type DiscoverCard = z.infer<typeof discoverCardSchema>;
 

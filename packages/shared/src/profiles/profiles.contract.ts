@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../contract/endpoint';
 import {
+  matchingFieldsUpdateSchema,
   ownProfileResponseSchema,
   profileImageResponseSchema,
   profileLookupParamsSchema,
@@ -27,6 +28,16 @@ export const profilesContract = {
     tags,
     summary: 'Save the profile editor',
     body: profileUpdateSchema,
+    response: ownProfileResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  saveMatchingFields: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/profiles/me/matching',
+    access: 'member',
+    tags,
+    summary: 'Save the lists matching reads (skills, looking for, startup interests), nothing else',
+    body: matchingFieldsUpdateSchema,
     response: ownProfileResponseSchema,
     errors: ['NOT_FOUND'],
   }),

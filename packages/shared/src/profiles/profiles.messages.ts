@@ -19,6 +19,7 @@ export const profileMessages = {
   workStyleRequired: 'Work style is required',
   bioRequired: 'Bio is required',
   timeZoneInvalid: 'Choose a time zone from the list',
+  matchingFieldsRequired: 'Choose at least one skill, role or interest.',
 } as const;
 
 /** Profile images are at most 5 MB. */

@@ -97,6 +97,26 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** What the server stores after validation. */
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
+/**
+ * PATCH /api/profiles/me/matching (docs/product.md#first-run): only the lists matching reads.
+ * A list left out stays as it is; one that is sent must keep at least one item.
+ */
+export const matchingFieldsUpdateSchema = z
+  .strictObject({
+    skills: requiredList(m.skillsRequired).optional(),
+    lookingFor: requiredList(m.lookingForRequired).optional(),
+    startupInterests: requiredList(m.startupInterestsRequired).optional(),
+  })
+  .refine(
+    (values) =>
+      values.skills !== undefined ||
+      values.lookingFor !== undefined ||
+      values.startupInterests !== undefined,
+    { message: m.matchingFieldsRequired },
+  );
+export type MatchingFieldsUpdateInput = z.input<typeof matchingFieldsUpdateSchema>;
+export type MatchingFieldsUpdate = z.output<typeof matchingFieldsUpdateSchema>;
+
 const isoDate = z.string();
 
 /** Everything anyone may see of a profile. */

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { profileLookupParamsSchema } from '../profiles/profiles.schemas';
+import { leaderboardQuerySchema, leaderboardResponseSchema } from './leaderboard.schemas';
 import {
   endorsementsResponseSchema,
   endorseSkillRequestSchema,
@@ -56,5 +57,14 @@ export const reputationContract = {
     body: endorseSkillRequestSchema,
     response: endorseSkillResponseSchema,
     errors: ['NOT_FOUND'],
+  }),
+  leaderboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/reputation/leaderboard',
+    access: 'member',
+    tags,
+    summary: 'The top members by points earned this week, this month or all time',
+    query: leaderboardQuerySchema,
+    response: leaderboardResponseSchema,
   }),
 };

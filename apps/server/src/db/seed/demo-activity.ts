@@ -2,6 +2,7 @@
 // likes, connection requests, accepted connections and referrals.
 import type { Faker } from '@faker-js/faker';
 import { matchScore } from '@cofound/shared/matching/match-score';
+import { DEMO_REFERRALS, referFounders, referralCount } from './demo-referrals';
 import { dateBetween, daysBefore, later } from './seed-random';
 import type {
   ConnectionRow,
@@ -15,8 +16,6 @@ export const DEMO_ACTIVITY = {
   likesForDemo: 40,
   acceptedWithDemo: 5,
   pendingToDemo: 3,
-  successfulReferrals: 2,
-  pendingReferrals: 2,
   /** Connections among the founders, per founder. */
   connectionsPerFounder: 1,
 } as const;
@@ -30,12 +29,13 @@ export type DemoActivity = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Plans the activity. Referred founders are changed in place (joined recently, referred by the
- * demo member, unverified while their referral is pending), so call this before inserting.
+ * Plans the activity. Referred founders are changed in place (demo-referrals.ts), so call this
+ * before inserting.
  */
 export function buildDemoActivity(
   faker: Faker,
   demo: SeedMember,
+  pro: SeedMember,
   founders: SeedMember[],
   now: Date,
 ): DemoActivity {
@@ -44,8 +44,12 @@ export function buildDemoActivity(
     founders.filter((founder) => founder.profile.status === 'active'),
   );
   const likers = active.slice(0, DEMO_ACTIVITY.likesForDemo);
-  const referralCount = DEMO_ACTIVITY.successfulReferrals + DEMO_ACTIVITY.pendingReferrals;
-  const referred = active.slice(likers.length, likers.length + referralCount);
+  const byDemo = referralCount(DEMO_REFERRALS.member);
+  const referredByDemo = active.slice(likers.length, likers.length + byDemo);
+  const referredByPro = active.slice(
+    likers.length + byDemo,
+    likers.length + byDemo + referralCount(DEMO_REFERRALS.pro),
+  );
 
   likers.forEach((liker, index) => {
     const likedAt = dateBetween(faker, later(liker.user.createdAt, demo.user.createdAt), now);
@@ -72,34 +76,10 @@ export function buildDemoActivity(
     }
   });
 
-  referred.forEach((founder, index) => {
-    const successful = index < DEMO_ACTIVITY.successfulReferrals;
-    const joinedAt = dateBetween(
-      faker,
-      later(demo.user.createdAt, daysBefore(now, 45)),
-      daysBefore(now, 1),
-    );
-    Object.assign(founder.user, {
-      createdAt: joinedAt,
-      updatedAt: joinedAt,
-      emailVerified: successful,
-    });
-    Object.assign(founder.profile, {
-      createdAt: joinedAt,
-      updatedAt: joinedAt,
-      referredBy: demo.user.id,
-    });
-    activity.referrals.push({
-      id: faker.string.uuid(),
-      referrerId: demo.user.id,
-      referredId: founder.user.id,
-      status: successful ? 'successful' : 'pending',
-      createdAt: joinedAt,
-      completedAt: successful
-        ? new Date(joinedAt.getTime() + faker.number.int({ min: 5, max: 180 }) * 60_000)
-        : null,
-    });
-  });
+  activity.referrals.push(
+    ...referFounders(faker, demo, referredByDemo, DEMO_REFERRALS.member, now),
+    ...referFounders(faker, pro, referredByPro, DEMO_REFERRALS.pro, now),
+  );
 
   addFounderConnections(faker, founders, now, activity);
   return activity;

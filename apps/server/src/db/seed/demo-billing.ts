@@ -9,6 +9,7 @@ import { planMonthlyPriceCents, type PaidPlan } from '@cofound/shared/billing/pl
 import type {
   billingCustomers,
   checkoutSessions,
+  premiumGrants,
   premiumTransactions,
   subscriptions,
 } from '../schema';
@@ -38,13 +39,20 @@ export type SubscriptionTerm = {
   endedAt: Date | null;
 };
 
+/** What billing's premium rule reads of a premium grant (a referral month). */
+export type PremiumGrantTerm = { plan: PaidPlan; endsAt: Date };
+
 /**
  * The billing feature's rules, handed in by the caller (the seed sits below the features): the
- * billing cycle's next period end, and the profile's premium fields from a member's subscriptions.
+ * billing cycle's next period end, and the profile's premium fields from a member's subscriptions
+ * and premium grants.
  */
 export type BillingRules = {
   addOneMonth(from: Date): Date;
-  premiumStateOf(terms: readonly SubscriptionTerm[]): {
+  premiumStateOf(
+    terms: readonly SubscriptionTerm[],
+    grants: readonly PremiumGrantTerm[],
+  ): {
     isPremium: boolean;
     premiumUntil: Date | null;
     planId: PaidPlan | null;
@@ -56,6 +64,8 @@ export type DemoBilling = {
   checkouts: (typeof checkoutSessions.$inferInsert)[];
   subscriptions: (typeof subscriptions.$inferInsert & SubscriptionTerm & { id: string })[];
   transactions: (typeof premiumTransactions.$inferInsert)[];
+  /** Referral months (demo-referral-rewards.ts). */
+  grants: (typeof premiumGrants.$inferInsert & PremiumGrantTerm & { startsAt: Date })[];
 };
 
 type Plan = {
@@ -132,11 +142,12 @@ export function buildDemoBilling(
     checkouts: [],
     subscriptions: [],
     transactions: [],
+    grants: [],
   };
   for (const plan of plans) record(faker, billing, plan, now, rules);
   for (const { member } of plans) {
     const terms = billing.subscriptions.filter((row) => row.userId === member.user.id);
-    const state = rules.premiumStateOf(terms);
+    const state = rules.premiumStateOf(terms, []);
     member.profile.isPremium = state.isPremium;
     member.profile.premiumUntil = state.premiumUntil;
     member.profile.currentPlanId = state.planId;

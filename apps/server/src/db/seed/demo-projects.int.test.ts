@@ -1,15 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { addOneMonth, premiumStateOf } from '../../features/billing';
 import { recalculateAll } from '../../features/reputation/reputation.service';
 import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { createLocalStorage } from '../../storage';
 import { demoCredentials, seedDemoCommunity } from './index';
 
 const quiet = { info: () => undefined };
 
 describe('the demo community’s projects', () => {
   let handle: DatabaseHandle;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-seed-'));
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -17,10 +22,12 @@ describe('the demo community’s projects', () => {
       log: quiet,
       recalculateReputation: recalculateAll,
       billing: { addOneMonth, premiumStateOf },
+      storage: createLocalStorage(path.join(dataDir, 'uploads')),
     });
   });
   afterAll(async () => {
     await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('gives the demo member projects with a team, answers to give, invitations and team matches', async () => {

@@ -1,12 +1,18 @@
 // The demo community a fresh embedded database starts with (docs/product.md#demo-community).
 // main.ts decides when to call it: never with DATABASE_URL or in production.
+import type { FileStorage } from '../../storage';
 import type { Db, DbOrTx } from '../client';
 import { profiles, users } from '../schema';
 import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
 import { buildDemoActivity } from './demo-activity';
 import { buildDemoBilling, type BillingRules } from './demo-billing';
+import { buildDemoCheckIns } from './demo-check-ins';
+import { buildDemoMessages } from './demo-messages';
+import { planDemoPictures, storeDemoPictures } from './demo-pictures';
 import { buildDemoProjects } from './demo-projects';
+import { addReferralRewards } from './demo-referral-rewards';
 import { buildDemoReputation } from './demo-reputation';
+import { buildDemoVideoCalls } from './demo-video-calls';
 import { assignCommitments } from './founder-commitments';
 import { createSeedFaker } from './seed-random';
 import { buildSyntheticFounders, DEFAULT_FOUNDER_COUNT } from './synthetic-founders';
@@ -33,6 +39,8 @@ export type SeedOptions = {
    * the demo plans come from subscriptions and payments the way a member's do.
    */
   billing: BillingRules;
+  /** Where profile pictures are uploaded to (DATA_DIR/uploads): the demo pictures go there. */
+  storage: FileStorage;
 };
 
 /**
@@ -63,25 +71,38 @@ export async function seedDemoCommunity(
     now,
     taken,
   );
-  const activity = buildDemoActivity(faker, demo.member, founders, now);
+  const activity = buildDemoActivity(faker, demo.member, demo.pro, founders, now);
   const members = [demo.member, demo.pro, demo.admin, ...founders];
   // Drawn after everything above, so adding them left the rest of the community unchanged.
   assignCommitments(faker, founders);
   const reputation = buildDemoReputation(faker, demo.member, members, activity, now);
   const planned = buildDemoProjects(faker, demo.member, founders, now);
   const billing = buildDemoBilling(faker, demo.pro, founders, now, options.billing);
-  await db.transaction((tx) =>
-    writeCommunity(
+  // The engagement features, drawn last for the same reason.
+  addReferralRewards(faker, members, activity.referrals, billing, options.billing);
+  const checkIns = buildDemoCheckIns(faker, demo.member, founders, now);
+  const messages = buildDemoMessages(faker, demo.member, members, activity.connections, now);
+  const videoCalls = buildDemoVideoCalls(faker, demo.member.user.id, activity.connections, now);
+  const pictures = planDemoPictures(faker, [demo.member, demo.pro, demo.admin], founders, now);
+  await db.transaction(async (tx) => {
+    await writeCommunity(
       tx,
-      members,
-      demo.accounts,
-      activity,
-      reputation,
-      planned,
-      billing,
+      {
+        members,
+        credentialAccounts: demo.accounts,
+        activity,
+        reputation,
+        projects: planned,
+        billing,
+        checkIns,
+        messages,
+        videoCalls,
+      },
       options.recalculateReputation,
-    ),
-  );
+    );
+    // In the transaction: a picture not stored rolls the whole seed back.
+    await storeDemoPictures(options.storage, pictures);
+  });
 
   const counts = {
     founders: founders.length,
@@ -93,6 +114,10 @@ export async function seedDemoCommunity(
     projects: planned.projects.length,
     subscriptions: billing.subscriptions.length,
     payments: billing.transactions.length,
+    checkIns: checkIns.length,
+    messages: messages.length,
+    videoCalls: videoCalls.length,
+    pictures: pictures.length,
     ms: Math.round(performance.now() - started),
   };
   log.info(
@@ -101,7 +126,8 @@ export async function seedDemoCommunity(
       `${counts.connections} connections, ${counts.referrals} referrals, ` +
       `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
       `${counts.projects} projects, ${counts.subscriptions} subscriptions, ` +
-      `${counts.payments} payments in ${counts.ms} ms`,
+      `${counts.payments} payments, ${counts.checkIns} check-ins, ${counts.messages} messages, ` +
+      `${counts.videoCalls} video calls, ${counts.pictures} pictures in ${counts.ms} ms`,
   );
   log.info(credentialsLine());
   return { seeded: true };

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
-import { asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import {
   isPremiumActive,
   planMonthlyPriceCents,
   type PaidPlan,
 } from '@cofound/shared/billing/plan';
+import { addDays, checkInPoints, localDate } from '@cofound/shared/check-in/check-in.rules';
 import { matchScore } from '@cofound/shared/matching/match-score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,24 +27,37 @@ import {
   billingCustomers,
   checkoutSessions,
   connections,
+  dailyCheckins,
   matchDecisions,
+  messages,
+  premiumGrants,
   premiumTransactions,
   profileViews,
   profiles,
   referrals,
+  reputationPeriods,
   reputationScores,
   skillEndorsements,
   subscriptions,
   users,
+  videoCallRequests,
 } from '../schema';
 import { addOneMonth, premiumStateOf } from '../../features/billing';
 import { recalculateAll } from '../../features/reputation/reputation.service';
 import { buildTestApp, cookieFrom, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { createLocalStorage, uploadKeyFromUrl } from '../../storage';
 import { DEMO_BILLING } from './demo-billing';
 import { demoCredentials, seedDemoCommunity } from './index';
+import { decodePng } from './png-test-support';
 
 const billing = { addOneMonth, premiumStateOf };
+
+/** A data dir of its own, its uploads folder being where the seed stores the pictures. */
+function scratchDataDir() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-seed-'));
+  return { dataDir, storage: createLocalStorage(path.join(dataDir, 'uploads')) };
+}
 
 function captureLog() {
   const messages: string[] = [];
@@ -97,6 +114,7 @@ describe('seedDemoCommunity', () => {
   let db: Db;
   let elapsedMs = 0;
   const first = captureLog();
+  const { dataDir, storage } = scratchDataDir();
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -107,11 +125,15 @@ describe('seedDemoCommunity', () => {
         log: first.log,
         recalculateReputation: recalculateAll,
         billing,
+        storage,
       }),
     ).toEqual({ seeded: true });
     elapsedMs = performance.now() - started;
   });
-  afterAll(() => handle?.close());
+  afterAll(async () => {
+    await handle?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('seeds 300 founders plus the three demo accounts well under 10 s', async () => {
     console.info(`seed took ${Math.round(elapsedMs)} ms`);
@@ -223,15 +245,18 @@ describe('seedDemoCommunity', () => {
     const daysAhead = (subscription.paidThrough!.getTime() - Date.now()) / 86_400_000;
     expectBetween(daysAhead, 10, 18);
     expect(subscription.currentPeriodEnd).toEqual(subscription.paidThrough);
+    // A referral month follows the paid period (see the referral test below).
     expect(pro).toMatchObject({
       isPremium: true,
-      premiumUntil: subscription.paidThrough,
+      premiumUntil: addOneMonth(subscription.paidThrough!),
       currentPlanId: 'pro',
     });
     const payments = await db
       .select()
       .from(premiumTransactions)
-      .where(eq(premiumTransactions.userId, pro.userId))
+      .where(
+        and(eq(premiumTransactions.userId, pro.userId), eq(premiumTransactions.kind, 'payment')),
+      )
       .orderBy(asc(premiumTransactions.createdAt));
     expect(payments).toHaveLength(3);
     for (const payment of payments) {
@@ -253,13 +278,17 @@ describe('seedDemoCommunity', () => {
     for (const row of allSubscriptions) {
       termsOf.set(row.userId, [...(termsOf.get(row.userId) ?? []), row]);
     }
+    const allGrants = await db.select().from(premiumGrants);
     const rows = await db.select().from(profiles);
     for (const profile of rows) {
       const terms = (termsOf.get(profile.userId) ?? []).map((row) => ({
         ...row,
         plan: row.plan as PaidPlan,
       }));
-      const state = premiumStateOf(terms);
+      const grants = allGrants
+        .filter((row) => row.userId === profile.userId)
+        .map((row) => ({ ...row, plan: row.plan as PaidPlan }));
+      const state = premiumStateOf(terms, grants);
       expect({
         isPremium: profile.isPremium,
         premiumUntil: profile.premiumUntil,
@@ -302,7 +331,10 @@ describe('seedDemoCommunity', () => {
 
   it('records a payment for each paid month of the past year, on its anniversary', async () => {
     const now = new Date();
-    const payments = await db.select().from(premiumTransactions);
+    const payments = await db
+      .select()
+      .from(premiumTransactions)
+      .where(eq(premiumTransactions.kind, 'payment'));
     expect(new Set(payments.map((row) => row.invoiceId)).size).toBe(payments.length);
     const byId = new Map((await db.select().from(subscriptions)).map((row) => [row.id, row]));
     for (const payment of payments) {
@@ -377,11 +409,82 @@ describe('seedDemoCommunity', () => {
       );
     for (const partner of partners) expect(partner.status).toBe('active');
 
+    // One more successful referral to the first free month.
     const invited = await db.select().from(referrals).where(eq(referrals.referrerId, demo.userId));
     expect(invited.filter((row) => row.status === 'successful')).toHaveLength(2);
-    expect(invited.filter((row) => row.status === 'pending')).toHaveLength(2);
+    expect(invited.filter((row) => row.status === 'pending')).toHaveLength(1);
     const referred = await db.select().from(profiles).where(eq(profiles.referredBy, demo.userId));
-    expect(referred).toHaveLength(4);
+    expect(referred).toHaveLength(3);
+    // Still on the free plan: the journeys rely on it.
+    expect(demo).toMatchObject({ isPremium: false, premiumUntil: null, currentPlanId: null });
+    expect(
+      await db.select().from(premiumGrants).where(eq(premiumGrants.userId, demo.userId)),
+    ).toEqual([]);
+  });
+
+  it('gives the Pro demo member 4 referrals, 3 verified, and the free month they earned', async () => {
+    const pro = await profileByEmail(db, demoCredentials.pro.email);
+    const invited = await db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referrerId, pro.userId))
+      .orderBy(asc(referrals.completedAt));
+    expect(invited).toHaveLength(4);
+    const verified = invited.filter((row) => row.status === 'successful');
+    expect(verified).toHaveLength(3);
+    for (const row of verified) expect(row.completedAt).not.toBeNull();
+    const referredUsers = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          invited.map((row) => row.referredId),
+        ),
+      );
+    for (const row of invited) {
+      const user = referredUsers.find((each) => each.id === row.referredId)!;
+      expect(user.emailVerified).toBe(row.status === 'successful');
+    }
+
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, pro.userId));
+    const grants = await db
+      .select()
+      .from(premiumGrants)
+      .where(eq(premiumGrants.userId, pro.userId));
+    expect(grants).toHaveLength(1);
+    const grantedAt = verified.at(-1)!.completedAt!;
+    // Granted when the third referral was verified, from the end of the paid period then running.
+    expect(grants[0]).toMatchObject({
+      source: 'referral',
+      sequence: 1,
+      plan: 'pro',
+      startsAt: subscription!.paidThrough,
+      endsAt: addOneMonth(subscription!.paidThrough!),
+      createdAt: grantedAt,
+    });
+    const rewards = await db
+      .select()
+      .from(premiumTransactions)
+      .where(
+        and(
+          eq(premiumTransactions.userId, pro.userId),
+          eq(premiumTransactions.kind, 'referral_reward'),
+        ),
+      );
+    expect(rewards).toEqual([
+      expect.objectContaining({
+        provider: 'cofound',
+        invoiceId: `referral-reward:${pro.userId}:1`,
+        subscriptionId: null,
+        plan: 'pro',
+        amountCents: 0,
+        createdAt: grantedAt,
+      }),
+    ]);
   });
 
   it('connects founders with each other in every state', async () => {
@@ -421,6 +524,7 @@ describe('seedDemoCommunity', () => {
         log: again.log,
         recalculateReputation: recalculateAll,
         billing,
+        storage,
       }),
     ).toEqual({ seeded: false });
     expect(await orderedMembers(db)).toEqual(before);
@@ -483,19 +587,35 @@ describe('seedDemoCommunity', () => {
     const endorsementCount = new Map<string, number>();
     for (const row of await db.select().from(skillEndorsements))
       endorsementCount.set(row.profileId, (endorsementCount.get(row.profileId) ?? 0) + 1);
+    // Activity: 3 per message sent and per completed call, and each check-in's points.
+    const activity = new Map<string, number>();
+    const earn = (userId: string, points: number) =>
+      activity.set(userId, (activity.get(userId) ?? 0) + points);
+    for (const row of await db.select().from(messages)) earn(row.senderId, 3);
+    for (const row of await db
+      .select()
+      .from(videoCallRequests)
+      .where(eq(videoCallRequests.status, 'completed'))) {
+      earn(row.senderId, 3);
+      earn(row.receiverId, 3);
+    }
+    for (const row of await db.select().from(dailyCheckins)) earn(row.userId, row.pointsEarned);
     const userOf = new Map(
       (await db.select().from(profiles)).map((row) => [row.id, row.userId] as const),
     );
     for (const row of before) {
-      const connectionScore = 10 * (acceptedCount.get(userOf.get(row.profileId)!) ?? 0);
+      const userId = userOf.get(row.profileId)!;
+      const connectionScore = 10 * (acceptedCount.get(userId) ?? 0);
       const endorsementScore = 5 * (endorsementCount.get(row.profileId) ?? 0);
+      const activityScore = activity.get(userId) ?? 0;
       expect(row).toMatchObject({
         connectionScore,
         endorsementScore,
-        activityScore: 0,
-        totalScore: connectionScore + endorsementScore,
+        activityScore,
+        totalScore: connectionScore + endorsementScore + activityScore,
       });
     }
+    expect([...activity.values()].filter((points) => points > 0).length).toBeGreaterThan(100);
     await recalculateAll(db);
     const strip = (rows: typeof before) =>
       rows
@@ -536,11 +656,13 @@ describe('seedDemoCommunity', () => {
 
   it('produces the same community on another fresh database', async () => {
     const other = await createTestDatabase();
+    const otherDir = scratchDataDir();
     try {
       await seedDemoCommunity(other.db, {
         log: captureLog().log,
         recalculateReputation: recalculateAll,
         billing,
+        storage: otherDir.storage,
       });
       expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
       expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
@@ -559,8 +681,188 @@ describe('seedDemoCommunity', () => {
       const [views] = await other.db.select({ n: count() }).from(profileViews);
       const [ownViews] = await db.select({ n: count() }).from(profileViews);
       expect(views?.n).toBe(ownViews?.n);
+      // The same pictures, but uploaded at times relative to when each seed ran.
+      const pictures = async (d: Db) =>
+        (await d.select({ url: profiles.imageUrl }).from(profiles).orderBy(asc(profiles.id))).map(
+          ({ url }) => url?.replace(/\/\d+-(?=[0-9a-f]{16}\.png$)/, '/<time>-') ?? null,
+        );
+      expect(await pictures(other.db)).toEqual(await pictures(db));
+      const checkIns = (d: Db) =>
+        d
+          .select({ id: dailyCheckins.id, date: dailyCheckins.checkInDate })
+          .from(dailyCheckins)
+          .orderBy(asc(dailyCheckins.id));
+      expect(await checkIns(other.db)).toEqual(await checkIns(db));
     } finally {
       await other.close();
+      fs.rmSync(otherDir.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the demo member a 4-day check-in streak ending yesterday, so today makes 5', async () => {
+    const demo = await profileByEmail(db, demoCredentials.member.email);
+    const rows = await db
+      .select()
+      .from(dailyCheckins)
+      .where(eq(dailyCheckins.userId, demo.userId))
+      .orderBy(asc(dailyCheckins.checkInDate));
+    const today = localDate(new Date(), demo.timeZone);
+    const last = rows.at(-1)!;
+    expect(last).toMatchObject({ checkInDate: addDays(today, -1), streakCount: 4 });
+    expect(rows.slice(-4).map((row) => [row.checkInDate, row.streakCount])).toEqual(
+      [4, 3, 2, 1].map((daysAgo, index) => [addDays(today, -daysAgo), index + 1]),
+    );
+    // The run before it ended more than a day earlier: the streak is 4, not longer.
+    expect(rows.at(-5)!.checkInDate < addDays(today, -5)).toBe(true);
+    expect(checkInPoints(last.streakCount + 1)).toBe(15);
+  });
+
+  it('dates check-ins on the members’ own days, with streaks and points by the rule', async () => {
+    const rows = await db
+      .select({
+        userId: dailyCheckins.userId,
+        date: dailyCheckins.checkInDate,
+        streak: dailyCheckins.streakCount,
+        points: dailyCheckins.pointsEarned,
+        createdAt: dailyCheckins.createdAt,
+        timeZone: profiles.timeZone,
+        joinedAt: users.createdAt,
+      })
+      .from(dailyCheckins)
+      .innerJoin(profiles, eq(profiles.userId, dailyCheckins.userId))
+      .innerJoin(users, eq(users.id, dailyCheckins.userId))
+      .orderBy(asc(dailyCheckins.userId), asc(dailyCheckins.checkInDate));
+    const now = new Date();
+    const members = new Set(rows.map((row) => row.userId));
+    expectBetween(members.size, 100, 160);
+    let previous: (typeof rows)[number] | undefined;
+    for (const row of rows) {
+      expect(localDate(row.createdAt, row.timeZone)).toBe(row.date);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(row.createdAt.getTime()).toBeGreaterThan(row.joinedAt.getTime());
+      expect(row.points).toBe(checkInPoints(row.streak));
+      const continues = previous?.userId === row.userId && addDays(previous.date, 1) === row.date;
+      expect(row.streak).toBe(continues ? previous!.streak + 1 : 1);
+      previous = row;
+    }
+    // Many streaks still going: the last check-in today or yesterday, some of them long.
+    const lastOf = new Map(rows.map((row) => [row.userId, row] as const));
+    const going = [...lastOf.values()].filter(
+      (row) =>
+        row.date === localDate(now, row.timeZone) ||
+        row.date === addDays(localDate(now, row.timeZone), -1),
+    );
+    expect(going.length).toBeGreaterThanOrEqual(40);
+    expect(going.some((row) => row.streak >= 10)).toBe(true);
+    expect(rows.some((row) => row.points === 30)).toBe(true);
+  });
+
+  it('spreads reputation over the months, with at least 10 leaders this week, this month and all time', async () => {
+    const now = new Date();
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+    const starts = {
+      week: monday.toISOString().slice(0, 10),
+      month: `${day.toISOString().slice(0, 7)}-01`,
+    };
+    const leaders = (period: 'week' | 'month') =>
+      db
+        .select({ profileId: reputationPeriods.profileId })
+        .from(reputationPeriods)
+        .innerJoin(profiles, eq(profiles.id, reputationPeriods.profileId))
+        .where(
+          and(
+            eq(reputationPeriods.period, period),
+            eq(reputationPeriods.periodStart, starts[period]),
+            gt(reputationPeriods.totalScore, 0),
+            eq(profiles.status, 'active'),
+            ne(profiles.role, 'admin'),
+          ),
+        );
+    expect((await leaders('week')).length).toBeGreaterThanOrEqual(10);
+    expect((await leaders('month')).length).toBeGreaterThanOrEqual(10);
+    const allTime = await db
+      .select({ profileId: reputationScores.profileId })
+      .from(reputationScores)
+      .innerJoin(profiles, eq(profiles.id, reputationScores.profileId))
+      .where(
+        and(
+          gt(reputationScores.totalScore, 0),
+          eq(profiles.status, 'active'),
+          ne(profiles.role, 'admin'),
+        ),
+      );
+    expect(allTime.length).toBeGreaterThanOrEqual(10);
+    // Points earned in each of the last six calendar months.
+    const months = await db
+      .selectDistinct({ start: reputationPeriods.periodStart })
+      .from(reputationPeriods)
+      .where(eq(reputationPeriods.period, 'month'));
+    expect(months.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives the demo member conversations with back-and-forth, some unread, only with connections', async () => {
+    const demo = await profileByEmail(db, demoCredentials.member.email);
+    const accepted = new Set(
+      (await db.select().from(connections).where(eq(connections.status, 'accepted'))).map((row) =>
+        [row.senderId, row.receiverId].sort().join(':'),
+      ),
+    );
+    const all = await db.select().from(messages);
+    for (const row of all) {
+      expect(accepted.has([row.senderId, row.receiverId].sort().join(':'))).toBe(true);
+      if (row.readAt) expect(row.readAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+    }
+    const withDemo = all.filter(
+      (row) => row.senderId === demo.userId || row.receiverId === demo.userId,
+    );
+    const byPartner = new Map<string, typeof withDemo>();
+    for (const row of withDemo) {
+      const partner = row.senderId === demo.userId ? row.receiverId : row.senderId;
+      byPartner.set(partner, [...(byPartner.get(partner) ?? []), row]);
+    }
+    expect(byPartner.size).toBe(3);
+    const tenDaysAgo = Date.now() - 10 * 86_400_000;
+    for (const thread of byPartner.values()) {
+      expect(thread.some((row) => row.senderId === demo.userId)).toBe(true);
+      expect(thread.some((row) => row.receiverId === demo.userId)).toBe(true);
+      for (const row of thread) expect(row.createdAt.getTime()).toBeGreaterThan(tenDaysAgo);
+    }
+    const unread = withDemo.filter((row) => row.receiverId === demo.userId && !row.readAt);
+    expect(unread).toHaveLength(3);
+    // Founders talk among themselves too.
+    expect(all.length - withDemo.length).toBeGreaterThan(200);
+  });
+
+  it('stores a real PNG picture for the demo accounts and most founders, where an upload would', async () => {
+    const rows = await db.select().from(profiles);
+    const withPicture = rows.filter((row) => row.imageUrl !== null);
+    expectBetween(withPicture.length / rows.length, 0.78, 0.92);
+    for (const { email } of Object.values(demoCredentials)) {
+      expect((await profileByEmail(db, email)).imageUrl).not.toBeNull();
+    }
+    for (const row of withPicture) {
+      const key = uploadKeyFromUrl(row.imageUrl)!;
+      expect(key).toMatch(new RegExp(`^${row.id}/\\d+-[0-9a-f]{16}\\.png$`));
+      const found = await storage.locate(key);
+      expect(found, key).not.toBeNull();
+    }
+    const sample = withPicture.slice(0, 20);
+    for (const row of sample) {
+      const found = await storage.locate(uploadKeyFromUrl(row.imageUrl)!);
+      const png = decodePng(await fs.promises.readFile(found!.filePath));
+      expect(png).toMatchObject({ width: 256, height: 256, bitDepth: 8, colourType: 3 });
+    }
+    // Served by the uploads route like any uploaded picture.
+    const demo = await profileByEmail(db, demoCredentials.member.email);
+    const app = await buildTestApp(handle, { DATA_DIR: dataDir });
+    try {
+      const response = await app.inject({ method: 'GET', url: demo.imageUrl! });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(decodePng(response.rawPayload).width).toBe(256);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,11 +1,14 @@
 // Writes the planned community in foreign-key order, 100 rows per insert (500 for the narrow
-// view rows), then recomputes every reputation score from what was written.
+// rows), then rebuilds the reputation ledger and every score from what was written.
 import {
   accounts,
   billingCustomers,
   checkoutSessions,
   connections,
+  dailyCheckins,
   matchDecisions,
+  messages,
+  premiumGrants,
   premiumTransactions,
   profiles,
   profileViews,
@@ -17,27 +20,41 @@ import {
   teamMembers,
   teams,
   users,
+  videoCallRequests,
 } from '../schema';
 import type { DemoActivity } from './demo-activity';
 import type { DemoBilling } from './demo-billing';
+import type { CheckInRow } from './demo-check-ins';
+import type { MessageRow } from './demo-messages';
 import type { DemoProjects } from './demo-projects';
 import type { DemoReputation } from './demo-reputation';
+import type { VideoCallRow } from './demo-video-calls';
 import { chunks, type SeedTx } from './seed-random';
 import type { AccountRow, SeedMember } from './seed-rows';
 
+/** Everything the seed planned, row by row. */
+export type PlannedCommunity = {
+  members: SeedMember[];
+  credentialAccounts: AccountRow[];
+  activity: DemoActivity;
+  reputation: DemoReputation;
+  projects: DemoProjects;
+  billing: DemoBilling;
+  checkIns: CheckInRow[];
+  messages: MessageRow[];
+  videoCalls: VideoCallRow[];
+};
+
 export async function writeCommunity(
   tx: SeedTx,
-  members: SeedMember[],
-  credentialAccounts: AccountRow[],
-  activity: DemoActivity,
-  reputation: DemoReputation,
-  planned: DemoProjects,
-  billing: DemoBilling,
+  community: PlannedCommunity,
   recalculateReputation: (tx: SeedTx) => Promise<void>,
 ): Promise<void> {
+  const { members, activity, reputation, billing } = community;
+  const planned = community.projects;
   for (const batch of chunks(members.map((member) => member.user)))
     await tx.insert(users).values(batch);
-  await tx.insert(accounts).values(credentialAccounts);
+  await tx.insert(accounts).values(community.credentialAccounts);
   for (const batch of chunks(members.map((member) => member.profile)))
     await tx.insert(profiles).values(batch);
   for (const batch of chunks(activity.decisions)) await tx.insert(matchDecisions).values(batch);
@@ -47,6 +64,10 @@ export async function writeCommunity(
     await tx.insert(skillEndorsements).values(batch);
   for (const batch of chunks(reputation.profileViews, 500))
     await tx.insert(profileViews).values(batch);
+  for (const batch of chunks(community.messages, 500)) await tx.insert(messages).values(batch);
+  for (const batch of chunks(community.videoCalls))
+    await tx.insert(videoCallRequests).values(batch);
+  for (const batch of chunks(community.checkIns, 500)) await tx.insert(dailyCheckins).values(batch);
   for (const batch of chunks(planned.projects)) await tx.insert(projects).values(batch);
   for (const batch of chunks(planned.teams)) await tx.insert(teams).values(batch);
   for (const batch of chunks(planned.teamMembers)) await tx.insert(teamMembers).values(batch);
@@ -56,5 +77,7 @@ export async function writeCommunity(
   for (const batch of chunks(billing.subscriptions)) await tx.insert(subscriptions).values(batch);
   for (const batch of chunks(billing.transactions, 500))
     await tx.insert(premiumTransactions).values(batch);
+  for (const batch of chunks(billing.grants)) await tx.insert(premiumGrants).values(batch);
+  // Last: it reads every row above that earns points.
   await recalculateReputation(tx);
 }

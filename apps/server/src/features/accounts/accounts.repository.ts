@@ -119,12 +119,17 @@ function accountsQueries(db: DbOrTx, nextCode: () => string) {
       await insertProfile({ userId, name, email: user.email.toLowerCase() });
     },
 
-    /** The referred user verified the email: their pending referral counts now. */
-    async completeReferral(referredId: string): Promise<void> {
-      await db
+    /**
+     * The referred user verified the email: their pending referral counts now. Answers the
+     * referrer when this made it count (null when there was none, or it counted already).
+     */
+    async completeReferral(referredId: string): Promise<string | null> {
+      const [row] = await db
         .update(referrals)
         .set({ status: 'successful', completedAt: new Date() })
-        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')));
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')))
+        .returning({ referrerId: referrals.referrerId });
+      return row?.referrerId ?? null;
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail';
 import type { AccountsRepository } from './accounts.repository';
 import { resetPasswordMail, verificationMail } from './accounts.mails';
 import { unservedAuthPaths } from './auth-endpoints';
+import { completeReferral } from './referral-completion';
 import { authLogger } from './auth-logger';
 import { SESSION_ACTIVITY_RESOLUTION_SECONDS } from './session-idle';
 import { endReplacedSession } from './session-rotation';
@@ -77,7 +78,7 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
         await mailer.send(verificationMail(user, url));
       },
       afterEmailVerification: async (user) => {
-        await repository.completeReferral(user.id);
+        await completeReferral(repository, user.id);
       },
     },
     databaseHooks: {

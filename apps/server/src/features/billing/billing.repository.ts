@@ -1,6 +1,7 @@
 // All SQL of billing (docs/product.md#checkout): customers, checkouts, subscriptions as the
 // provider's events describe them, the events already processed, and payments.
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { TransactionKind } from '@cofound/shared/billing/billing.schemas';
 import type { PaidPlan } from '@cofound/shared/billing/plan';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
@@ -8,13 +9,14 @@ import {
   billingCustomers,
   billingEvents,
   checkoutSessions,
+  premiumGrants,
   premiumTransactions,
   profiles,
   subscriptions,
   users,
 } from '../../db/schema';
 import type { SubscriptionStatus } from './billing-events';
-import type { PremiumState, SubscriptionTerm } from './premium-state';
+import type { PremiumGrantTerm, PremiumState, SubscriptionTerm } from './premium-state';
 
 export type Provider = 'stripe' | 'local';
 
@@ -56,6 +58,15 @@ export type SubscriptionChange = {
   at: Date;
 };
 
+/** A free month earned by referrals (docs/product.md#referral). */
+export type ReferralGrant = {
+  userId: string;
+  sequence: number;
+  plan: PaidPlan;
+  startsAt: Date;
+  endsAt: Date;
+};
+
 export type Payment = {
   invoiceId: string;
   subscriptionId: string;
@@ -86,7 +97,7 @@ export function createBillingRepository(database: Db) {
   return defineRepository(database, billingQueries);
 }
 
-function billingQueries(db: DbOrTx) {
+export function billingQueries(db: DbOrTx) {
   return {
     /** Records an event id; false when it was processed before (a redelivery). */
     async recordEvent(id: string, type: string): Promise<boolean> {
@@ -291,6 +302,49 @@ function billingQueries(db: DbOrTx) {
         .where(eq(subscriptions.userId, userId));
     },
 
+    /** Every premium grant of a member, as the premium rule reads them. */
+    async grantsOf(userId: string): Promise<PremiumGrantTerm[]> {
+      return db
+        .select({ plan: sql<PaidPlan>`${premiumGrants.plan}`, endsAt: premiumGrants.endsAt })
+        .from(premiumGrants)
+        .where(eq(premiumGrants.userId, userId));
+    },
+
+    async referralGrantCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(premiumGrants)
+        .where(and(eq(premiumGrants.userId, userId), eq(premiumGrants.source, 'referral')));
+      return row?.count ?? 0;
+    },
+
+    /** Records a referral month once per member and number; false when it was granted before. */
+    async insertReferralGrant(grant: ReferralGrant): Promise<boolean> {
+      const rows = await db
+        .insert(premiumGrants)
+        .values({ ...grant, source: 'referral' })
+        .onConflictDoNothing()
+        .returning({ id: premiumGrants.id });
+      return rows.length === 1;
+    },
+
+    /** The $0 transaction that shows a referral month among the member's payments. */
+    async recordReferralReward(grant: ReferralGrant, at: Date): Promise<void> {
+      await db
+        .insert(premiumTransactions)
+        .values({
+          userId: grant.userId,
+          provider: 'cofound',
+          invoiceId: `referral-reward:${grant.userId}:${grant.sequence}`,
+          kind: 'referral_reward',
+          plan: grant.plan,
+          amountCents: 0,
+          currency: 'usd',
+          createdAt: at,
+        })
+        .onConflictDoNothing();
+    },
+
     /** Writes the profile's premium fields; the one place that does (docs/product.md#plans). */
     async setPremium(userId: string, state: PremiumState): Promise<void> {
       await db
@@ -344,6 +398,7 @@ function billingQueries(db: DbOrTx) {
       return db
         .select({
           id: premiumTransactions.id,
+          kind: sql<TransactionKind>`${premiumTransactions.kind}`,
           plan: sql<PaidPlan>`${premiumTransactions.plan}`,
           amountCents: premiumTransactions.amountCents,
           currency: premiumTransactions.currency,

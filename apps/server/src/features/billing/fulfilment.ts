@@ -75,8 +75,9 @@ async function apply(
 
 /**
  * Records the event and acts on it: the subscription's new state, a payment, a completed
- * checkout; then the member's premium fields follow from all their subscriptions. A redelivered
- * event finds its id recorded and does nothing; two events about one member apply in turn.
+ * checkout; then the member's premium fields follow from all their subscriptions and premium
+ * grants (a referral month is never taken back). A redelivered event finds its id recorded and
+ * does nothing; two events about one member apply in turn.
  * `eventId` null: the provider's own answer to a call we made (not an event), applied as one.
  */
 export async function fulfil(
@@ -95,6 +96,7 @@ export async function fulfil(
   if (!userId) return { result: 'ignored', userId: null };
   await lockForTransaction(tx, 'billing', userId);
   await apply(queries, provider, event, fact, userId);
-  await queries.setPremium(userId, premiumStateOf(await queries.termsOf(userId)));
+  const [terms, grants] = await Promise.all([queries.termsOf(userId), queries.grantsOf(userId)]);
+  await queries.setPremium(userId, premiumStateOf(terms, grants));
   return { result: 'applied', userId };
 }

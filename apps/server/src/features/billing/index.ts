@@ -15,7 +15,14 @@ export type { BillingService };
 // For tools that deliver signed provider events (benchmarks, tests).
 export { invoicePaidEvent, localId } from './local-events';
 // The billing cycle and the premium rule, also for the demo seed's subscriptions.
-export { addOneMonth, premiumStateOf } from './premium-state';
+export {
+  addOneMonth,
+  grantedMonthAfter,
+  premiumStateOf,
+  type PremiumGrantTerm,
+} from './premium-state';
+// Referral rewards: granted by the referrals feature inside its own unit of work.
+export { grantReferralMonth, referralGrantCount } from './referral-grant';
 export { signatureHeader } from './webhook-signature';
 
 /** Delivers a local event again until the webhook takes it, as a provider retries. */

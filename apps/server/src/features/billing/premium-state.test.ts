@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, paidUntil, premiumStateOf, type SubscriptionTerm } from './premium-state';
+import {
+  addOneMonth,
+  grantedMonthAfter,
+  paidUntil,
+  premiumStateOf,
+  type SubscriptionTerm,
+} from './premium-state';
 
 const at = (iso: string) => new Date(iso);
 const term = (over: Partial<SubscriptionTerm>): SubscriptionTerm => ({
@@ -31,21 +37,94 @@ describe('paidUntil', () => {
 
 describe('premiumStateOf', () => {
   it('is free without a paid subscription', () => {
-    expect(premiumStateOf([])).toEqual({ isPremium: false, premiumUntil: null, planId: null });
-    expect(premiumStateOf([term({ paidThrough: null, status: 'incomplete' })]).isPremium).toBe(
+    expect(premiumStateOf([], [])).toEqual({
+      isPremium: false,
+      premiumUntil: null,
+      planId: null,
+    });
+    expect(premiumStateOf([term({ paidThrough: null, status: 'incomplete' })], []).isPremium).toBe(
       false,
     );
   });
 
   it('takes the latest paid end, on that subscription plan', () => {
-    const state = premiumStateOf([
-      term({ plan: 'pro', paidThrough: at('2026-12-01T00:00:00Z') }),
-      term({ plan: 'business', paidThrough: at('2027-01-01T00:00:00Z') }),
-    ]);
+    const state = premiumStateOf(
+      [
+        term({ plan: 'pro', paidThrough: at('2026-12-01T00:00:00Z') }),
+        term({ plan: 'business', paidThrough: at('2027-01-01T00:00:00Z') }),
+      ],
+      [],
+    );
     expect(state).toEqual({
       isPremium: true,
       premiumUntil: at('2027-01-01T00:00:00Z'),
       planId: 'business',
+    });
+  });
+});
+
+describe('premiumStateOf with grants', () => {
+  it('makes a member premium on a grant alone, on the plan of the grant', () => {
+    const grant = { plan: 'pro' as const, endsAt: at('2026-12-10T00:00:00Z') };
+    expect(premiumStateOf([], [grant])).toEqual({
+      isPremium: true,
+      premiumUntil: at('2026-12-10T00:00:00Z'),
+      planId: 'pro',
+    });
+  });
+
+  it('lasts until the later of the paid end and the granted end', () => {
+    const paid = term({ plan: 'business', paidThrough: at('2026-12-01T00:00:00Z') });
+    const later = { plan: 'business' as const, endsAt: at('2027-01-01T00:00:00Z') };
+    const sooner = { plan: 'pro' as const, endsAt: at('2026-11-01T00:00:00Z') };
+    expect(premiumStateOf([paid], [sooner, later])).toEqual({
+      isPremium: true,
+      premiumUntil: at('2027-01-01T00:00:00Z'),
+      planId: 'business',
+    });
+    expect(premiumStateOf([paid], [sooner])).toEqual({
+      isPremium: true,
+      premiumUntil: at('2026-12-01T00:00:00Z'),
+      planId: 'business',
+    });
+  });
+
+  it('keeps a grant after the subscription was cancelled at once', () => {
+    const ended = at('2026-11-15T00:00:00Z');
+    const cancelled = term({ status: 'canceled', endedAt: ended });
+    const grant = { plan: 'pro' as const, endsAt: at('2027-01-25T00:00:00Z') };
+    expect(premiumStateOf([cancelled], [grant]).premiumUntil).toEqual(grant.endsAt);
+  });
+});
+
+describe('grantedMonthAfter', () => {
+  const now = at('2026-11-20T12:00:00Z');
+
+  it('runs a month from now on Pro for a member without premium', () => {
+    const free = { isPremium: false, premiumUntil: null, planId: null };
+    expect(grantedMonthAfter(free, now)).toEqual({
+      plan: 'pro',
+      startsAt: now,
+      endsAt: at('2026-12-20T12:00:00Z'),
+    });
+    const lapsed = {
+      isPremium: true,
+      premiumUntil: at('2026-11-01T00:00:00Z'),
+      planId: 'business' as const,
+    };
+    expect(grantedMonthAfter(lapsed, now)).toMatchObject({ plan: 'pro', startsAt: now });
+  });
+
+  it('runs on from the end of the premium the member has, on its plan', () => {
+    const paid = {
+      isPremium: true,
+      premiumUntil: at('2026-11-30T00:00:00Z'),
+      planId: 'business' as const,
+    };
+    expect(grantedMonthAfter(paid, now)).toEqual({
+      plan: 'business',
+      startsAt: at('2026-11-30T00:00:00Z'),
+      endsAt: at('2026-12-30T00:00:00Z'),
     });
   });
 });

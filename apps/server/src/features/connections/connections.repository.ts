@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PremiumFields } from '@cofound/shared/billing/plan';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
@@ -6,8 +6,8 @@ import { defineRepository } from '../../db/repository';
 import { connections, profiles } from '../../db/schema';
 import { likeContains } from '../../lib/sql-like';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { isActiveProfile } from '../profiles';
-import { notBlockedWith } from '../safety';
+import { findProfileVisibleTo, isActiveProfile, type ProfileViewer } from '../profiles';
+import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 
 export type LiveConnection = { id: string; senderId: string; status: 'pending' | 'accepted' };
 
@@ -21,6 +21,28 @@ export function isLivePairViolation(error: unknown): boolean {
 
 export type ConnectionOrigin = 'request' | 'mutual_like';
 
+/** A mutual connection as the avatar stack shows them. */
+export type MutualPersonRow = {
+  profile_id: string;
+  name: string;
+  title: string;
+  image_url: string | null;
+  total: number;
+};
+
+/**
+ * The members with an accepted connection to `userId`, as rows of one column `id`: both halves
+ * walk an index (connections_sender_status_idx, connections_receiver_status_idx). The live pair
+ * index allows one accepted connection per pair, so nobody appears twice.
+ */
+function acceptedPeersOf(userId: string): SQL {
+  return sql`select receiver_id as id from ${connections}
+      where sender_id = ${userId} and status = 'accepted'
+    union all
+    select sender_id from ${connections}
+      where receiver_id = ${userId} and status = 'accepted'`;
+}
+
 export function createConnectionsRepository(database: Db) {
   return defineRepository(database, connectionsQueries);
 }
@@ -28,6 +50,70 @@ export function createConnectionsRepository(database: Db) {
 /** All SQL of connections, over the database or a transaction. */
 export function connectionsQueries(db: DbOrTx) {
   return {
+    /**
+     * How many members each of `userIds` shares with the viewer: accepted connections to both,
+     * active, and no block with the viewer nor with that member
+     * (docs/product.md#mutual-connections). Members with none are absent from the map; the
+     * viewer's own id counts none.
+     */
+    async mutualCounts(viewerId: string, userIds: string[]): Promise<Map<string, number>> {
+      const others = [...new Set(userIds)].filter((id) => id !== viewerId);
+      if (others.length === 0) return new Map();
+      const list = sql.join(
+        others.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ user_id: string; count: number }>(
+        db,
+        sql`
+        with viewer_peers as (${acceptedPeersOf(viewerId)}),
+        other_peers as (
+          select sender_id as other_id, receiver_id as peer_id from ${connections}
+            where sender_id in (${list}) and status = 'accepted'
+          union all
+          select receiver_id, sender_id from ${connections}
+            where receiver_id in (${list}) and status = 'accepted'
+        )
+        select op.other_id as user_id, count(*)::int as count
+        from other_peers op
+        join viewer_peers vp on vp.id = op.peer_id
+        join ${profiles} p on p.user_id = op.peer_id
+        where ${isActiveProfile(sql`p.status`)} and ${notBlockedWith(viewerId, sql`p.user_id`)}
+          -- On vp.id (= op.peer_id): the check waits for the intersection, whose rows are few.
+          and not exists (
+            select 1 from (${blockedUserIdsQuery(sql`op.other_id`)}) as blocked
+            where blocked.id = vp.id)
+        group by op.other_id`,
+      );
+      return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+    },
+
+    /**
+     * The mutual connections of the viewer and one other member: the first `limit` by name, each
+     * row carrying the total (none at all answers no rows).
+     */
+    async mutualWith(viewerId: string, otherUserId: string, limit: number) {
+      return queryRows<MutualPersonRow>(
+        db,
+        sql`
+        with viewer_peers as (${acceptedPeersOf(viewerId)}),
+        other_peers as (${acceptedPeersOf(otherUserId)})
+        select p.id as profile_id, p.name, p.title, p.image_url, count(*) over ()::int as total
+        from viewer_peers vp
+        join other_peers op on op.id = vp.id
+        join ${profiles} p on p.user_id = vp.id
+        where ${isActiveProfile(sql`p.status`)} and ${notBlockedWith(viewerId, sql`p.user_id`)}
+          and ${notBlockedWith(otherUserId, sql`p.user_id`)}
+        order by p.name, p.id
+        limit ${limit}`,
+      );
+    },
+
+    /** The profile when the viewer may see it; throws the profile page's own 404 or 401. */
+    profileVisibleTo(profileId: string, viewer: ProfileViewer) {
+      return findProfileVisibleTo(db, profileId, viewer);
+    },
+
     /** The live (pending or accepted) connection between two users, either direction. */
     async findLivePair(userIdA: string, userIdB: string): Promise<LiveConnection | null> {
       const [existing] = await db

@@ -16,6 +16,9 @@ export async function registerConnectionsRoutes(app: FastifyInstance, service: C
   registerEndpoint(app, api.reject, async ({ member, params }) =>
     service.reject(member, params.connectionId),
   );
+  registerEndpoint(app, api.mutual, async ({ member, params }) =>
+    service.mutual(member, params.id),
+  );
   registerEndpoint(app, api.send, async ({ member, body }) =>
     service.sendRequest(member, body.profileId),
   );

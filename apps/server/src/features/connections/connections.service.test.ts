@@ -15,7 +15,14 @@ const sender: SessionUser = {
 };
 const target = { id: '22222222-2222-4222-8222-222222222222', userId: 'user-b' };
 
-function serviceWith(insertPending: ConnectionsQueries['insertPending']) {
+const noInsert: ConnectionsQueries['insertPending'] = async () => {
+  throw new Error('not expected');
+};
+
+function serviceWith(
+  insertPending: ConnectionsQueries['insertPending'],
+  overrides: Partial<ConnectionsQueries> = {},
+) {
   const repository = fakeRepository<ConnectionsQueries>({
     findLivePair: async () => null,
     insertPending,
@@ -31,6 +38,10 @@ function serviceWith(insertPending: ConnectionsQueries['insertPending']) {
     }),
     findAcceptedOf: async () => null,
     listAccepted: async () => [],
+    mutualCounts: async () => new Map(),
+    mutualWith: async () => [],
+    profileVisibleTo: async () => ({ ...target, sight: 'other' as const }),
+    ...overrides,
   });
   const realtime = { publish: vi.fn(async () => undefined) };
   const log = { error: vi.fn() };
@@ -89,5 +100,46 @@ describe('connections service', () => {
       connectionId: 'c1',
       senderProfileId: sender.profileId,
     });
+  });
+});
+
+describe('mutual connections', () => {
+  it('answers the total and the people of the rows', async () => {
+    const mutualWith = vi.fn(async () => [
+      { profile_id: 'p1', name: 'Ada', title: 'CTO', image_url: null, total: 5 },
+      { profile_id: 'p2', name: 'Ben', title: '', image_url: '/u/b.png', total: 5 },
+    ]);
+    const { service } = serviceWith(noInsert, { mutualWith });
+    await expect(service.mutual(sender, target.id)).resolves.toEqual({
+      count: 5,
+      people: [
+        { profileId: 'p1', name: 'Ada', title: 'CTO', imageUrl: null },
+        { profileId: 'p2', name: 'Ben', title: '', imageUrl: '/u/b.png' },
+      ],
+    });
+    expect(mutualWith).toHaveBeenCalledWith(sender.id, target.userId, 3);
+  });
+
+  it('answers none for your own profile without counting', async () => {
+    const mutualWith = vi.fn(async () => []);
+    const { service } = serviceWith(noInsert, {
+      mutualWith,
+      profileVisibleTo: async () => ({ id: 'own', userId: sender.id, sight: 'own' as const }),
+    });
+    await expect(service.mutual(sender, 'own')).resolves.toEqual({ count: 0, people: [] });
+    expect(mutualWith).not.toHaveBeenCalled();
+  });
+
+  it('maps a failure to the product message', async () => {
+    const { service, log } = serviceWith(noInsert, {
+      mutualWith: async () => {
+        throw new Error('connection reset');
+      },
+    });
+    await expect(service.mutual(sender, target.id)).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Failed to load mutual connections. Please try again.',
+    });
+    expect(log.error).toHaveBeenCalled();
   });
 });

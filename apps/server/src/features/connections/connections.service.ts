@@ -1,9 +1,11 @@
 import {
   connectionMessages,
   connectionRequestMessages,
+  MUTUAL_CONNECTIONS_SHOWN,
   type ConnectionDecision,
   type ConnectionList,
   type ConnectionRequests,
+  type MutualConnections,
   type RequestUsage,
   type SentConnection,
 } from '@cofound/shared/connections/connections.schemas';
@@ -23,7 +25,7 @@ import {
   type ConnectionsRepository,
 } from './connections.repository';
 import { publishSafely } from '../../realtime/publish-safely';
-import type { ServiceLogger } from '../../lib/with-failure-message';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 
 /** How many incoming requests the list shows; the badge counts all of them. */
 const REQUEST_LIST_LIMIT = 50;
@@ -96,6 +98,27 @@ export function createConnectionsService(
                   createdAt: new Date(row.last_created_at).toISOString(),
                 },
           unreadCount: Number(row.unread),
+        })),
+      };
+    },
+
+    /**
+     * The viewer's mutual connections with a profile's member: the count and the first few.
+     * Answers what the profile page itself would (404, 401) when the viewer may not see it.
+     */
+    async mutual(viewer: SessionUser, profileId: string): Promise<MutualConnections> {
+      const rows = await withFailureMessage(log, connectionMessages.mutualLoadFailed, async () => {
+        const profile = await repository.profileVisibleTo(profileId, viewer);
+        if (profile.sight === 'own') return [];
+        return repository.mutualWith(viewer.id, profile.userId, MUTUAL_CONNECTIONS_SHOWN);
+      });
+      return {
+        count: rows[0]?.total ?? 0,
+        people: rows.map((row) => ({
+          profileId: row.profile_id,
+          name: row.name,
+          title: row.title,
+          imageUrl: row.image_url,
         })),
       };
     },
@@ -252,6 +275,14 @@ export function findLiveConnection(tx: DbOrTx, userIdA: string, userIdB: string)
 /** A pending connection from a mutual like (it does not count against the monthly limit). */
 export function openMutualLikeConnection(tx: DbOrTx, fromUserId: string, toUserId: string) {
   return connectionsQueries(tx).insertPending(fromUserId, toUserId, 'mutual_like');
+}
+
+/**
+ * Mutual connections of the viewer with each of `userIds` (a page of cards), in one statement:
+ * user id -> count; a member absent from the map has none.
+ */
+export function countMutualConnections(executor: DbOrTx, viewerId: string, userIds: string[]) {
+  return connectionsQueries(executor).mutualCounts(viewerId, userIds);
 }
 
 /** Withdraws a connection while it is still pending (an undone like); its receiver when it did. */

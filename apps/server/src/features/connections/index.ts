@@ -7,6 +7,7 @@ import { createConnectionsService, type ConnectionsService } from './connections
 
 export { acceptedConnectionBetween } from './connection-predicates';
 export {
+  countMutualConnections,
   endConnectionBetween,
   findLiveConnection,
   openMutualLikeConnection,

@@ -3,6 +3,7 @@ import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { likeContains } from '../../lib/sql-like';
+import { countMutualConnections } from '../connections';
 import { isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
 import type { DiscoverCursor } from './discover.cursor';
@@ -67,6 +68,8 @@ function textArray(values: string[]): SQL {
 function whereConditions(filters: DiscoverFilters, viewerUserId: string | null): SQL[] {
   const conditions: SQL[] = [
     isActiveProfile(sql`p.status`),
+    // Admins are staff, not co-founders to find.
+    sql`p.role <> 'admin'`,
     // 'public': everyone; 'members': signed-in members only.
     viewerUserId === null
       ? sql`p.visibility = 'public'`
@@ -271,6 +274,11 @@ function discoverQueries(db: DbOrTx) {
         connectionStatus: row.connection_status,
         connectionSenderId: row.connection_sender_id,
       }));
+    },
+
+    /** The viewer's mutual connections with each of the page's members, in one statement. */
+    mutualCounts(viewerUserId: string, userIds: string[]): Promise<Map<string, number>> {
+      return countMutualConnections(db, viewerUserId, userIds);
     },
   };
 }

@@ -46,7 +46,11 @@ export function cardConnectionState(
   return connectionStateOf(connection, viewerUserId);
 }
 
-function toCard(row: DiscoverRow, viewerUserId: string | null): DiscoverCard {
+function toCard(
+  row: DiscoverRow,
+  viewerUserId: string | null,
+  mutual: Map<string, number> | null,
+): DiscoverCard {
   const connectionState = cardConnectionState(row, viewerUserId);
   return {
     id: row.id,
@@ -65,6 +69,7 @@ function toCard(row: DiscoverRow, viewerUserId: string | null): DiscoverCard {
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     connectionState,
     isOwn: connectionState === 'self',
+    ...(mutual && { mutualConnections: mutual.get(row.userId) ?? 0 }),
   };
 }
 
@@ -91,7 +96,18 @@ export function createDiscoverService(repository: DiscoverRepository) {
         rows.length > query.limit && last
           ? encodeCursor({ sort: query.sort, value: last.sortValue, id: last.id })
           : null;
-      return { items: pageRows.map((row) => toCard(row, viewerUserId)), nextCursor };
+      // Visitors have no connections: their cards leave the count out.
+      const mutual =
+        viewerUserId === null
+          ? null
+          : await repository.mutualCounts(
+              viewerUserId,
+              pageRows.map((row) => row.userId),
+            );
+      return {
+        items: pageRows.map((row) => toCard(row, viewerUserId, mutual)),
+        nextCursor,
+      };
     },
   };
 }

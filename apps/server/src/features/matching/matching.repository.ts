@@ -1,10 +1,11 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { databaseClock } from '../../db/database-clock';
 import { lockPair } from '../../db/locks';
 import { defineRepository } from '../../db/repository';
 import { matchDecisions, profiles, reputationScores, savedProfiles } from '../../db/schema';
+import { countMutualConnections } from '../connections';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
@@ -54,10 +55,13 @@ export function createMatchingRepository(database: Db) {
 
 function matchingQueries(db: DbOrTx) {
   return {
-    /** Every active profile, and the database clock before reading them. */
+    /** Every active profile but admins' (staff, not co-founders), and the database clock first. */
     async loadActiveProfiles(): Promise<{ rows: IndexedProfile[]; asOf: Date }> {
       const asOf = await databaseClock(db);
-      const rows = await db.select(matchFields).from(profiles).where(isActiveProfile());
+      const rows = await db
+        .select(matchFields)
+        .from(profiles)
+        .where(and(isActiveProfile(), ne(profiles.role, 'admin')));
       return { rows, asOf };
     },
 
@@ -79,7 +83,7 @@ function matchingQueries(db: DbOrTx) {
         sql`
         select extract(epoch from clock_timestamp()) * 1000 as clock_ms, p.id, p.user_id,
           p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.updated_at,
-          ${isActiveProfile(sql`p.status`)} as active
+          ${isActiveProfile(sql`p.status`)} and p.role <> 'admin' as active
         from (select 1) as one
         left join profiles p on p.updated_at > ${since.toISOString()}::timestamptz`,
       );
@@ -239,6 +243,11 @@ function matchingQueries(db: DbOrTx) {
         .where(and(eq(matchDecisions.userId, userId), eq(matchDecisions.profileId, profileId)))
         .returning({ connectionId: matchDecisions.connectionId });
       return removed ?? null;
+    },
+
+    /** The viewer's mutual connections with each member of a page of cards, in one statement. */
+    mutualCounts(viewerId: string, userIds: string[]): Promise<Map<string, number>> {
+      return countMutualConnections(db, viewerId, userIds);
     },
 
     /** A profile by id whatever its status (undo and unsave still work on a suspended one). */

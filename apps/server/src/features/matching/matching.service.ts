@@ -24,7 +24,11 @@ import { publishSafely } from '../../realtime/publish-safely';
 
 const SAVED_LIST_LIMIT = 200;
 
-function toCard(row: CardRow, ranked: Pick<Ranked, 'score' | 'components'>): MatchCard {
+function toCard(
+  row: CardRow,
+  ranked: Pick<Ranked, 'score' | 'components'>,
+  mutualConnections?: number,
+): MatchCard {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +48,7 @@ function toCard(row: CardRow, ranked: Pick<Ranked, 'score' | 'components'>): Mat
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     score: ranked.score,
     components: ranked.components,
+    ...(mutualConnections !== undefined && { mutualConnections }),
   };
 }
 
@@ -130,8 +135,18 @@ export function createMatchingService(deps: {
           const missing = ranked.items.filter((item) => !cards.has(item.profileId));
           if (missing.length === 0) {
             const last = ranked.items.at(-1);
+            const rows = ranked.items.map((item) => cards.get(item.profileId)!);
+            const mutual =
+              rows.length === 0
+                ? new Map<string, number>()
+                : await repository.mutualCounts(
+                    user.id,
+                    rows.map((row) => row.userId),
+                  );
             return {
-              items: ranked.items.map((item) => toCard(cards.get(item.profileId)!, item)),
+              items: ranked.items.map((item, at) =>
+                toCard(rows[at]!, item, mutual.get(rows[at]!.userId) ?? 0),
+              ),
               nextCursor:
                 ranked.hasMore && last
                   ? encodeMatchCursor({ score: last.score, id: last.profileId })

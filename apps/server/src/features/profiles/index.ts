@@ -10,6 +10,7 @@ import { createProfilesService, type ProfilesService } from './profiles.service'
 
 export type { ProfilesService };
 export { isActiveProfile } from './profile-predicates';
+export { findMemberTimeZone } from './profiles.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';
 
 export type ProfilesFeatureOptions = {

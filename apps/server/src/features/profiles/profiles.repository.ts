@@ -1,5 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ProfileUpdate } from '@cofound/shared/profiles/profiles.schemas';
+import type {
+  MatchingFieldsUpdate,
+  ProfileUpdate,
+} from '@cofound/shared/profiles/profiles.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles, profileViews } from '../../db/schema';
@@ -18,6 +21,16 @@ export async function findVisibilityFacts(executor: DbOrTx, profileId: string) {
     })
     .from(profiles)
     .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A member's profile id and own time zone (null when none is set), for their calendar day. */
+export async function findMemberTimeZone(executor: DbOrTx, userId: string) {
+  const [row] = await executor
+    .select({ profileId: profiles.id, timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
     .limit(1);
   return row ?? null;
 }
@@ -66,6 +79,24 @@ function profilesQueries(db: DbOrTx) {
           equityExpectation: values.equityExpectation,
           visibility: values.visibility,
           visibilityDetails: values.visibilityDetails,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Writes only the matching lists that were sent; every other field stays as it is. */
+    async updateMatchingFieldsByUserId(
+      userId: string,
+      values: MatchingFieldsUpdate,
+    ): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({
+          ...(values.skills && { skills: values.skills }),
+          ...(values.lookingFor && { lookingFor: values.lookingFor }),
+          ...(values.startupInterests && { startupInterests: values.startupInterests }),
           updatedAt: new Date(),
         })
         .where(eq(profiles.userId, userId))

@@ -26,6 +26,10 @@ export async function registerProfilesRoutes(app: FastifyInstance, service: Prof
     reply.header('cache-control', 'no-store');
     return { profile: await service.updateOwn(member, body) };
   });
+  registerEndpoint(app, api.saveMatchingFields, async ({ member, body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { profile: await service.updateMatchingFields(member, body) };
+  });
   registerEndpoint(
     app,
     api.uploadImage,

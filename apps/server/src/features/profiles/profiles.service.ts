@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  MatchingFieldsUpdate,
   OwnProfile,
   ProfileUpdate,
   ProfileViewResponse,
@@ -46,6 +47,16 @@ export function createProfilesService(
     /** Only ever the caller's own profile: the row is chosen by the session's user id. */
     async updateOwn(user: SessionUser, values: ProfileUpdate): Promise<OwnProfile> {
       const row = await repository.updateByUserId(user.id, values);
+      if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      return toOwnProfile(row);
+    },
+
+    /** The deck's first-run prompt: skills, looking for, startup interests, nothing else. */
+    async updateMatchingFields(
+      user: SessionUser,
+      values: MatchingFieldsUpdate,
+    ): Promise<OwnProfile> {
+      const row = await repository.updateMatchingFieldsByUserId(user.id, values);
       if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
       return toOwnProfile(row);
     },

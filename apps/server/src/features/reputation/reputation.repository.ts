@@ -1,6 +1,6 @@
 // All SQL of reputation: the ledger and its sums, endorsements, and the repairs.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles, reputationScores, skillEndorsements } from '../../db/schema';
 
@@ -235,17 +235,26 @@ export function reputationQueries(db: DbOrTx) {
           from daily_checkins d join profiles p on p.user_id = d.user_id`);
     },
 
+    /** Holds new ledger rows back until the transaction ends (inside a transaction only). */
+    async lockLedger(): Promise<void> {
+      await db.execute(sql`lock table reputation_events in share mode`);
+    },
+
     /**
      * Every profile's scores, and every week's and month's, as sums of the ledger: the repair
-     * after anything wrote the sums without it. Two statements for the scores (a zero row for
-     * any profile without one, then one UPDATE where they differ) and a rewrite of the periods.
+     * after anything wrote the sums without it. Only rows that differ are written: a zero score
+     * row for any profile without one, an UPDATE of the scores that differ, an upsert of the
+     * periods that differ and a delete of the periods the ledger no longer has. Answers how many
+     * score and period rows changed.
      */
-    async recomputeSumsFromLedger(): Promise<void> {
+    async recomputeSumsFromLedger(): Promise<{ scores: number; periods: number }> {
       await db.execute(sql`
         insert into reputation_scores (profile_id)
         select id from profiles
         on conflict do nothing`);
-      await db.execute(sql`
+      const [scores] = await queryRows<{ n: number }>(
+        db,
+        sql`
         with computed as (
           select p.id as profile_id,
                  coalesce(sum(e.points) filter (where e.component = 'connection'), 0)::int
@@ -256,32 +265,70 @@ export function reputationQueries(db: DbOrTx) {
                    as activity_score
             from profiles p
             left join reputation_events e on e.profile_id = p.id
-           group by p.id)
-        update reputation_scores r
-           set connection_score = computed.connection_score,
-               endorsement_score = computed.endorsement_score,
-               activity_score = computed.activity_score,
-               total_score =
-                 computed.connection_score + computed.endorsement_score + computed.activity_score,
-               updated_at = now()
-          from computed
-         where computed.profile_id = r.profile_id
-           and (r.connection_score, r.endorsement_score, r.activity_score, r.total_score)
-               is distinct from
-               (computed.connection_score, computed.endorsement_score, computed.activity_score,
-                computed.connection_score + computed.endorsement_score + computed.activity_score)`);
-      await db.execute(sql`delete from reputation_periods`);
-      await db.execute(sql`
-        insert into reputation_periods
-          (period, period_start, profile_id, total_score, connection_score, endorsement_score,
-           activity_score)
-        select kind, date_trunc(kind, e.occurred_at at time zone 'UTC')::date, e.profile_id,
-               sum(e.points)::int,
-               coalesce(sum(e.points) filter (where e.component = 'connection'), 0)::int,
-               coalesce(sum(e.points) filter (where e.component = 'endorsement'), 0)::int,
-               coalesce(sum(e.points) filter (where e.component = 'activity'), 0)::int
-          from reputation_events e, (values ('week'), ('month')) as kinds(kind)
-         group by 1, 2, 3`);
+           group by p.id),
+        changed as (
+          update reputation_scores r
+             set connection_score = computed.connection_score,
+                 endorsement_score = computed.endorsement_score,
+                 activity_score = computed.activity_score,
+                 total_score =
+                   computed.connection_score + computed.endorsement_score + computed.activity_score,
+                 updated_at = now()
+            from computed
+           where computed.profile_id = r.profile_id
+             and (r.connection_score, r.endorsement_score, r.activity_score, r.total_score)
+                 is distinct from
+                 (computed.connection_score, computed.endorsement_score, computed.activity_score,
+                  computed.connection_score + computed.endorsement_score + computed.activity_score)
+          returning 1)
+        select count(*)::int as n from changed`,
+      );
+      const [upserted] = await queryRows<{ n: number }>(
+        db,
+        sql`
+        with changed as (
+          insert into reputation_periods as p
+            (period, period_start, profile_id, total_score, connection_score, endorsement_score,
+             activity_score)
+          select kind, date_trunc(kind, e.occurred_at at time zone 'UTC')::date, e.profile_id,
+                 sum(e.points)::int,
+                 coalesce(sum(e.points) filter (where e.component = 'connection'), 0)::int,
+                 coalesce(sum(e.points) filter (where e.component = 'endorsement'), 0)::int,
+                 coalesce(sum(e.points) filter (where e.component = 'activity'), 0)::int
+            from reputation_events e, (values ('week'), ('month')) as kinds(kind)
+           group by 1, 2, 3
+          on conflict (period, period_start, profile_id) do update
+             set total_score = excluded.total_score,
+                 connection_score = excluded.connection_score,
+                 endorsement_score = excluded.endorsement_score,
+                 activity_score = excluded.activity_score
+           where (p.total_score, p.connection_score, p.endorsement_score, p.activity_score)
+                 is distinct from
+                 (excluded.total_score, excluded.connection_score, excluded.endorsement_score,
+                  excluded.activity_score)
+          returning 1)
+        select count(*)::int as n from changed`,
+      );
+      // A period without a single ledger row in it: read through the ledger's (profile, time)
+      // index, one range per period row.
+      const [removed] = await queryRows<{ n: number }>(
+        db,
+        sql`
+        with changed as (
+          delete from reputation_periods r
+           where not exists (
+             select 1 from reputation_events e
+              where e.profile_id = r.profile_id
+                and e.occurred_at >= r.period_start::timestamp at time zone 'UTC'
+                and e.occurred_at < (r.period_start + ('1 ' || r.period)::interval)
+                                    at time zone 'UTC')
+          returning 1)
+        select count(*)::int as n from changed`,
+      );
+      return {
+        scores: Number(scores?.n ?? 0),
+        periods: Number(upserted?.n ?? 0) + Number(removed?.n ?? 0),
+      };
     },
   };
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { reputationContract as api } from '@cofound/shared/reputation/reputation.contract';
 import { registerEndpoint } from '../../http/endpoint-route';
+import type { LeaderboardService } from './leaderboard.service';
 import type { ReputationService } from './reputation.service';
 
-export async function registerReputationRoutes(app: FastifyInstance, service: ReputationService) {
+export async function registerReputationRoutes(
+  app: FastifyInstance,
+  service: ReputationService,
+  leaderboard: LeaderboardService,
+) {
   registerEndpoint(app, api.reputation, async ({ member, params }) =>
     service.getReputation(params.id, member),
   );
@@ -17,4 +22,9 @@ export async function registerReputationRoutes(app: FastifyInstance, service: Re
   registerEndpoint(app, api.withdraw, async ({ member, params, body }) =>
     service.withdrawEndorsement(member, params.id, body.skill),
   );
+  registerEndpoint(app, api.leaderboard, async ({ member, query, reply }) => {
+    // Each viewer's board leaves out the members of their blocks.
+    reply.header('cache-control', 'private, no-store');
+    return leaderboard.leaderboard(member, query);
+  });
 }

@@ -106,9 +106,25 @@ export async function recalculateAll(db: DbOrTx): Promise<void> {
   await queries.recomputeSumsFromLedger();
 }
 
-/** The repair: every score, week and month recomputed as sums of the ledger. */
-export async function repairSumsFromLedger(db: DbOrTx): Promise<void> {
-  await reputationQueries(db).recomputeSumsFromLedger();
+/**
+ * The repair: every score, week and month recomputed as sums of the ledger. Answers how many
+ * score rows and period rows it changed.
+ */
+export async function repairSumsFromLedger(
+  db: DbOrTx,
+): Promise<{ scores: number; periods: number }> {
+  return reputationQueries(db).recomputeSumsFromLedger();
+}
+
+/**
+ * repairSumsFromLedger as one unit of work for the repair command: awards made meanwhile wait
+ * for it, so none is counted twice or lost.
+ */
+export async function repairReputation(db: Db): Promise<{ scores: number; periods: number }> {
+  return createReputationRepository(db).transaction(async (queries) => {
+    await queries.lockLedger();
+    return queries.recomputeSumsFromLedger();
+  });
 }
 
 function toResponse(row: ScoreRow): ReputationResponse {

@@ -1,6 +1,7 @@
 import type { RealtimeEventName } from '@cofound/shared/realtime';
 import { eq } from 'drizzle-orm';
-import { profiles, teamInvitations } from '../../db/schema';
+import { REFERRAL_REWARD_JOB } from '../../features/accounts';
+import { profiles, referrals, teamInvitations } from '../../db/schema';
 import { TEST_APP_URL } from '../test-app';
 import { insertConnection, insertVideoCall } from './matrix-world';
 import type { MatrixMember, MatrixWorld } from './matrix-types';
@@ -166,5 +167,23 @@ export const eventExpectations: Record<
     },
     // The team: its owner and the member who joined.
     recipients: ['owner', 'peer'],
+  },
+  'referral.updated': {
+    trigger: async (world) => {
+      // A friend the owner referred verified their email: the reward job looks at the owner.
+      const friend = await world.newMember('live-referred');
+      await world.database.db.insert(referrals).values({
+        referrerId: world.owner.userId,
+        referredId: friend.userId,
+        status: 'successful',
+        completedAt: new Date(),
+      });
+      await world.app.jobs.enqueue({
+        kind: REFERRAL_REWARD_JOB,
+        payload: { referrerId: world.owner.userId },
+      });
+      await world.app.jobs.tick();
+    },
+    recipients: ['owner'],
   },
 };

@@ -2,6 +2,7 @@ import { accountSessionsExpectations } from './expectations/account-sessions';
 import { agreementsExpectations } from './expectations/agreements';
 import { authExpectations } from './expectations/auth';
 import { billingExpectations } from './expectations/billing';
+import { checkInExpectations } from './expectations/check-in';
 import { connectionsExpectations } from './expectations/connections';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
@@ -9,6 +10,7 @@ import { platformExpectations } from './expectations/platform';
 import { profilesExpectations } from './expectations/profiles';
 import { projectsExpectations } from './expectations/projects';
 import { reputationExpectations } from './expectations/reputation';
+import { referralsExpectations } from './expectations/referrals';
 import { safetyExpectations } from './expectations/safety';
 import { toolkitExpectations } from './expectations/toolkit';
 import { videoCallsExpectations } from './expectations/video-calls';
@@ -29,9 +31,11 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...messagesExpectations,
   ...videoCallsExpectations,
   ...reputationExpectations,
+  ...checkInExpectations,
   ...projectsExpectations,
   ...agreementsExpectations,
   ...billingExpectations,
+  ...referralsExpectations,
   ...toolkitExpectations,
 };
 

@@ -13,7 +13,7 @@ import {
   ProfileLoadError,
   ProfileSkeleton,
 } from '../../features/profiles/index';
-import { ConnectButton } from '../../features/connections/index';
+import { ConnectButton, ProfileMutualConnections } from '../../features/connections/index';
 import { ReputationPanel } from '../../features/reputation/index';
 import { ProfileSafetyMenu } from '../../features/safety/index';
 import { ScheduleCallButton } from '../../features/video-calls/index';
@@ -110,6 +110,10 @@ export function MemberProfilePage() {
             </Link>
           ) : (
             <>
+              <ProfileMutualConnections
+                profileId={profile.id}
+                className="w-full justify-center pb-1 sm:justify-start"
+              />
               <ConnectButton
                 profileId={profile.id}
                 state={connectionState}

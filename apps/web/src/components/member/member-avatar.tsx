@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { initialsOf } from './initials';
 
 const sizes = {
+  xs: 'size-7 text-[0.625rem]',
   sm: 'size-10 text-sm',
   card: 'size-14 text-lg',
   md: 'size-16 text-xl',

@@ -10,16 +10,24 @@ type DialogContentProps = {
   title: string;
   description?: string;
   children?: ReactNode;
+  /** Where the focus goes on close, when not back to the trigger (call preventDefault first). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A centred modal with a title, an optional description and a close button. */
-export function DialogContent({ title, description, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
       <RadixDialog.Content
         // Without a description, say so explicitly (Radix warns about a missing one otherwise).
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         className="fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none"
       >
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -11,3 +11,6 @@ export { ConnectionSearch } from './components/connection-search';
 export { RequestUsageNote } from './components/request-usage-note';
 export { useConnectionsParams } from './model/use-connections-params';
 export { useRevealChat } from './model/use-reveal-chat';
+export { MutualConnections } from './components/mutual-connections';
+export { ProfileMutualConnections } from './components/profile-mutual-connections';
+export { useMutualConnections } from './api/use-mutual-connections';

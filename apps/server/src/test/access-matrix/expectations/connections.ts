@@ -18,6 +18,10 @@ export const connectionsExpectations: Record<string, RouteExpectation<unknown>> 
     request: () => ({ url: '/api/connections/usage' }),
     statuses: membersOnly(200),
   }),
+  'GET /api/profiles/:id/mutual-connections': route({
+    request: (world) => ({ url: `/api/profiles/${world.owner.profileId}/mutual-connections` }),
+    statuses: membersOnly(200),
+  }),
   'GET /api/connections/requests': route({
     request: () => ({ url: '/api/connections/requests' }),
     statuses: membersOnly(200),

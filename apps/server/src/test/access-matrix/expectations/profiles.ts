@@ -14,6 +14,13 @@ export const profilesExpectations: Record<string, RouteExpectation<unknown>> = {
     }),
     statuses: membersOnly(200),
   }),
+  'PATCH /api/profiles/me/matching': route({
+    request: () => ({
+      url: '/api/profiles/me/matching',
+      payload: { skills: ['Go', 'Sales'] },
+    }),
+    statuses: membersOnly(200),
+  }),
   'POST /api/profiles/me/image': route({
     request: () => {
       const { payload, headers } = multipartBody(PNG_1X1);

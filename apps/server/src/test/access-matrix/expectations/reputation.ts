@@ -1,4 +1,4 @@
-import { everyone, ownerOnly, route, type RouteExpectation } from '../matrix-types';
+import { everyone, membersOnly, ownerOnly, route, type RouteExpectation } from '../matrix-types';
 
 /** Endorsing needs an accepted connection: the owner endorses their peer. */
 export const reputationExpectations: Record<string, RouteExpectation<unknown>> = {
@@ -31,5 +31,9 @@ export const reputationExpectations: Record<string, RouteExpectation<unknown>> =
       payload: { skill: 'Sales' },
     }),
     statuses: ownerOnly(200, 404),
+  }),
+  'GET /api/reputation/leaderboard': route({
+    request: () => ({ url: '/api/reputation/leaderboard?timeframe=all-time' }),
+    statuses: membersOnly(200),
   }),
 };

@@ -28,7 +28,8 @@ const quiet = {
   'GET /api/matching/saved': () => ({ status: 200, body: { items: [] } }),
 };
 
-const toggle = () => screen.findByRole('button', { name: /^Requests/ });
+// The first visit loads the page's code, which takes a while on a busy machine.
+const toggle = () => screen.findByRole('button', { name: /^Requests/ }, { timeout: 10_000 });
 
 describe('/dashboard connection requests', () => {
   it('shows the pending count, lists requests and accepts one', async () => {
@@ -108,5 +109,21 @@ describe('/dashboard connection requests', () => {
     );
     expect(await screen.findByRole('button', { name: 'Requests 1 pending' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard layout', () => {
+  it('puts the deck first, before calls and the side column', async () => {
+    stubApi(demoMember, {
+      ...quiet,
+      'GET /api/connections/requests': () => ({ status: 200, body: { items: [], count: 0 } }),
+    });
+    renderAppRoute('/dashboard');
+    const deck = await screen.findByRole('heading', { name: 'Your matches' }, { timeout: 10_000 });
+    const calls = await screen.findByRole('heading', { name: 'Upcoming calls' });
+    const saved = await screen.findByRole('heading', { name: /^Saved for later/ });
+    for (const later of [calls, saved]) {
+      expect(deck.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 });

@@ -11,8 +11,11 @@ import {
   useConnectionRequestsLive,
 } from '../../../features/connections/index';
 import { SubscriptionActivation } from '../../../features/billing/index';
+import { CheckInCard } from '../../../features/check-in/index';
 import { MatchDeck, SavedList } from '../../../features/matching/index';
 import { MyProjects, TeamInvitationsPanel } from '../../../features/projects/index';
+import { ReferralCard } from '../../../features/referrals/index';
+import { TopFoundersBoard } from '../../../features/reputation/index';
 import { useSession, useSignOut } from '../../../features/session/index';
 import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
@@ -78,11 +81,19 @@ export function DashboardPage() {
         </h2>
         <ConnectionRequestsPanel />
       </section>
-      <TeamInvitationsPanel className="mb-8" />
-      <UpcomingCalls className="mb-8" />
+      {/* The deck comes first: on phones nothing but the header sits above it. */}
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <MatchDeck />
-        <SavedList />
+        {/* The side column: saved profiles, then the engagement cards (check-in, top founders,
+            referrals); after the deck on phones. */}
+        <div className="flex flex-col gap-8">
+          <TeamInvitationsPanel />
+          <UpcomingCalls />
+          <CheckInCard />
+          <SavedList />
+          <TopFoundersBoard />
+          <ReferralCard />
+        </div>
       </div>
       <MyProjects className="mt-10" />
     </>

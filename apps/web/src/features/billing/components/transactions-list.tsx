@@ -6,7 +6,7 @@ import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 import { useTransactions } from '../api/use-transactions';
 import { formatBillingDate, formatMoney } from '../model/money';
 
-/** The member's payments, newest first. */
+/** The member's payments, newest first; a free month earned by referrals shows at $0.00. */
 export function TransactionsList() {
   const query = useTransactions();
   if (query.isPending) return <LoadingRows label="Loading your payments…" rows={3} />;
@@ -46,9 +46,14 @@ export function TransactionsList() {
             {items.map((item) => (
               <tr key={item.id}>
                 <td className="px-4 py-3 text-slate-800">{formatBillingDate(item.createdAt)}</td>
-                <td className="px-4 py-3 text-slate-800">{planLabels[item.plan]}</td>
+                <td className="px-4 py-3 text-slate-800">
+                  {planLabels[item.plan]}
+                  {item.kind === 'referral_reward' && (
+                    <span className="block text-xs text-slate-600">Referral reward</span>
+                  )}
+                </td>
                 <td className="px-4 py-3 text-right font-medium text-slate-900">
-                  {formatMoney(item.amountCents, item.currency)}
+                  {formatMoney(item.amountCents, item.currency, item.kind === 'referral_reward')}
                 </td>
               </tr>
             ))}

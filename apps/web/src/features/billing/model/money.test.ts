@@ -8,4 +8,9 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('$0');
     expect(formatMoney(2950)).toBe('$29.50');
   });
+
+  it('shows the cents when asked, as for a free referral month', () => {
+    expect(formatMoney(0, 'usd', true)).toBe('$0.00');
+    expect(formatMoney(2900, 'usd', true)).toBe('$29.00');
+  });
 });

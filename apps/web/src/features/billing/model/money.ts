@@ -1,6 +1,9 @@
-/** An amount in cents as the member reads it: '$29' for whole dollars, '$29.50' otherwise. */
-export function formatMoney(cents: number, currency = 'usd'): string {
-  const whole = cents % 100 === 0;
+/**
+ * An amount in cents as the member reads it: '$29' for whole dollars, '$29.50' otherwise; with
+ * `withCents`, always the cents ('$0.00', as a payment list shows a free month).
+ */
+export function formatMoney(cents: number, currency = 'usd', withCents = false): string {
+  const whole = !withCents && cents % 100 === 0;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),

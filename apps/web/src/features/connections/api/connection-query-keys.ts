@@ -3,4 +3,5 @@ export const connectionQueryKeys = {
   lists: ['connections', 'list'] as const,
   list: (q: string) => ['connections', 'list', q] as const,
   usage: ['connections', 'usage'] as const,
+  mutual: (profileId: string) => ['connections', 'mutual', profileId] as const,
 };

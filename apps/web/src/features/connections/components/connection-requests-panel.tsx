@@ -6,6 +6,7 @@ import { useConnectionRequests } from '../api/use-connection-requests';
 import { useRejectConnection } from '../api/use-reject-connection';
 import { requestDecisionFailure } from '../model/request-decision-failure';
 import { ConnectionRequestItem } from './connection-request-item';
+import { JustConnectedList, type JustConnected } from './just-connected-list';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 
 type Decision = { id: string; verb: 'accept' | 'reject' };
@@ -16,12 +17,17 @@ export function ConnectionRequestsPanel() {
   const accept = useAcceptConnection();
   const reject = useRejectConnection();
   const [pending, setPending] = useState<Decision | null>(null);
+  const [connected, setConnected] = useState<JustConnected[]>([]);
 
-  const decide = async ({ id, verb }: Decision) => {
+  const decide = async ({ id, verb }: Decision, name: string) => {
     if (pending) return;
     setPending({ id, verb });
     try {
-      await (verb === 'accept' ? accept : reject).mutateAsync(id);
+      const result = await (verb === 'accept' ? accept : reject).mutateAsync(id);
+      if (verb === 'accept') {
+        const peer = { profileId: result.profileId, name };
+        setConnected((list) => [peer, ...list.filter((p) => p.profileId !== peer.profileId)]);
+      }
       toast.success(
         verb === 'accept' ? connectionRequestMessages.accepted : connectionRequestMessages.rejected,
       );
@@ -44,11 +50,20 @@ export function ConnectionRequestsPanel() {
     );
   }
   const { items, count } = requests.data;
+  const justConnected = (
+    <JustConnectedList items={connected} focusProfileId={connected[0]?.profileId ?? null} />
+  );
   if (items.length === 0) {
-    return <p className="py-2 text-sm text-slate-600">{connectionRequestMessages.empty}</p>;
+    return (
+      <div>
+        {justConnected}
+        <p className="py-2 text-sm text-slate-600">{connectionRequestMessages.empty}</p>
+      </div>
+    );
   }
   return (
     <div>
+      {justConnected}
       <ul aria-label="Connection requests" className="divide-y divide-slate-200">
         {items.map((request) => (
           <ConnectionRequestItem
@@ -56,7 +71,7 @@ export function ConnectionRequestsPanel() {
             request={request}
             pending={pending?.id === request.id ? pending.verb : null}
             blocked={pending !== null}
-            onDecide={(verb) => void decide({ id: request.id, verb })}
+            onDecide={(verb) => void decide({ id: request.id, verb }, request.sender.name)}
           />
         ))}
       </ul>

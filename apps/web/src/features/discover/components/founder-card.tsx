@@ -4,7 +4,7 @@ import { Award, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profiles.options';
-import { ConnectButton } from '../../connections/index';
+import { ConnectButton, MutualConnections } from '../../connections/index';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
@@ -76,6 +76,7 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
             {card.reputation.level}
             <span className="sr-only">reputation, {card.reputation.total} points</span>
           </span>
+          <MutualConnections count={card.mutualConnections ?? 0} className="mt-2" />
         </div>
       </div>
 

@@ -51,6 +51,22 @@ describe('DiscoverPage', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('recent');
   });
 
+  it("shows a signed-in member's mutual connections on the card", async () => {
+    const ben = { ...ada, id: '00000000-0000-4000-8000-000000000002', name: 'Ben Carter' };
+    stubApi(demoMember, {
+      'GET /api/discover?sort=top_rated': () =>
+        page([
+          { ...ada, mutualConnections: 2 },
+          { ...ben, mutualConnections: 0 },
+        ]),
+    });
+    renderAppRoute('/discover');
+    const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    expect(within(card).getByText('2 mutual connections')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Ben Carter' });
+    expect(within(other).queryByText(/mutual connection/)).toBeNull();
+  });
+
   it('puts a changed sort in the URL', async () => {
     stubApi(null, {
       'GET /api/discover?sort=top_rated': () => page([ada]),

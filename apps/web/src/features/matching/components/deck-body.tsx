@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { matchingMessages } from '@cofound/shared/matching/matching.schemas';
 import { Alert } from '../../../components/ui/alert';
@@ -7,13 +7,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { DeckAction } from '../model/deck-state';
 import { matchErrorMessage } from '../model/match-error';
 import type { MatchFilters } from '../model/match-filters';
+import { useDeckKeys } from '../model/use-deck-keys';
 import { useMatchDeck } from '../model/use-match-deck';
 import { DeckControls } from './deck-controls';
+import { MatchDialog } from './match-dialog';
+import { MatchFieldsPrompt } from './match-fields-prompt';
 import { MatchCard, MatchCardSkeleton } from './match-card';
 import { SwipeableCard } from './swipeable-card';
 import { LoadError } from '../../../components/ui/query-state';
-
-const keyActions: Record<string, DeckAction> = { ArrowRight: 'like', ArrowLeft: 'pass' };
 
 const done: Record<DeckAction, string> = { like: 'Liked', pass: 'Passed on', save: 'Saved' };
 
@@ -22,6 +23,7 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
   const deck = useMatchDeck(filters);
   const { query, current, pending } = deck;
   const stack = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   // The card flying off while its decision is saved; it comes back if saving fails.
   const [leaving, setLeaving] = useState<{ id: string; action: DeckAction } | null>(null);
@@ -41,14 +43,11 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
   };
   /** A button disabled while saving drops the focus; put it back on the deck. */
   const keepFocus = () => {
-    if (document.activeElement === document.body) stack.current?.focus();
+    if (document.activeElement === document.body) focusDeck();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const action = keyActions[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    void perform(action);
-  };
+  /** The top card, or the deck itself when no card is left. */
+  const focusDeck = () => (stack.current ?? body.current)?.focus();
+  useDeckKeys((action) => void perform(action));
 
   if (deck.filtersError) return <Alert>{deck.filtersError}</Alert>;
 
@@ -92,7 +91,6 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
         role="group"
         aria-label={`Match deck: ${current.name}. Press Right Arrow to like or Left Arrow to pass.`}
         aria-busy={pending !== null || undefined}
-        onKeyDown={onKeyDown}
         className="relative rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4"
       >
         {deck.cards.length > 1 && (
@@ -114,7 +112,7 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-md space-y-6">
+    <div ref={body} tabIndex={-1} className="mx-auto w-full max-w-md space-y-6 outline-none">
       {top}
       <DeckControls
         hasCard={current !== null && !loading}
@@ -129,6 +127,13 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
       <p className="text-center text-xs text-slate-600">
         Drag the card right to like or left to pass, or use the arrow keys.
       </p>
+      <MatchFieldsPrompt
+        onSaved={() => {
+          setAnnouncement('Saved. Your matches are updated.');
+          focusDeck();
+        }}
+      />
+      <MatchDialog match={deck.match} onClose={deck.closeMatch} onReturnFocus={focusDeck} />
     </div>
   );
 }

@@ -71,7 +71,9 @@ export function DeckControls({ hasCard, canUndo, pending, onAction, onUndo }: De
     />
   );
   return (
-    <div className="flex items-end justify-center gap-3 sm:gap-5">
+    // Sticks to the bottom of the screen while the card is taller than what is left of it, so
+    // the actions are always in reach (docs/product.md#first-run).
+    <div className="sticky bottom-0 z-10 -mx-2 flex items-end justify-center gap-3 rounded-2xl bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] sm:gap-5">
       <DeckButton
         kind="undo"
         label="Undo"

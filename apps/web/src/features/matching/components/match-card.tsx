@@ -5,6 +5,7 @@ import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matchi
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
+import { MutualConnections } from '../../connections/index';
 import { MatchReasons } from './match-reasons';
 import { ScoreBadge } from './score-badge';
 import { TagList } from './tag-list';
@@ -36,6 +37,7 @@ export function MatchCard({ card }: { card: MatchCardData }) {
             <ScoreBadge score={card.score} />
           </div>
           {card.title && <p className="mt-0.5 text-sm text-slate-700">{card.title}</p>}
+          <MutualConnections count={card.mutualConnections ?? 0} className="mt-1" />
         </div>
       </div>
 

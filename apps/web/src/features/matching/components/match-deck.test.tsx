@@ -183,9 +183,11 @@ describe('MatchDeck', () => {
     expect(puts()).toBe(1);
 
     await act(async () => finish(decided(ada.id, true, true)));
-    expect(
-      await screen.findByText("It's a match! A connection request was sent to Ada Lovelace."),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(dialog).toHaveTextContent(
+      'We sent Ada Lovelace a connection request. Once they accept it, you can message each other.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Keep swiping' }));
     await waitFor(async () => expect(await topName()).toBe('Bob Builder'));
     expect(puts()).toBe(1);
     expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();

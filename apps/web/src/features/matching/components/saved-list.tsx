@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Bookmark, Heart, Trash2, X } from 'lucide-react';
 import { matchingMessages, type SavedProfile } from '@cofound/shared/matching/matching.schemas';
@@ -8,6 +8,7 @@ import { MemberAvatar } from '../../../components/member/member-avatar';
 import { useSavedProfiles } from '../api/use-saved-profiles';
 import { matchErrorMessage } from '../model/match-error';
 import { useSavedActions, type SavedAction } from '../model/use-saved-actions';
+import { MatchDialog } from './match-dialog';
 import { ScoreBadge } from './score-badge';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 import { surfaceStyles } from '../../../components/ui/card';
@@ -70,7 +71,8 @@ function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
 export function SavedList() {
   const headingId = useId();
   const saved = useSavedProfiles();
-  const { run, pending } = useSavedActions();
+  const { run, pending, match, closeMatch } = useSavedActions();
+  const heading = useRef<HTMLHeadingElement>(null);
   const items = saved.data?.items ?? [];
 
   let body;
@@ -116,13 +118,23 @@ export function SavedList() {
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-4">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
         Saved for later
         {items.length > 0 && (
           <span className="ml-2 text-base font-normal text-slate-600">({items.length})</span>
         )}
       </h2>
       {body}
+      <MatchDialog
+        match={match}
+        onClose={closeMatch}
+        onReturnFocus={() => heading.current?.focus()}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { matchingMessages, type MatchCard } from '@cofound/shared/matching/matching.schemas';
 import { toast } from '../../../components/ui/toaster';
+import { useSession } from '../../session/index';
 import { matchingQueryKeys } from '../api/matching-query-keys';
 import { useDecideMatch } from '../api/use-decide-match';
 import { useRecommendations } from '../api/use-recommendations';
@@ -17,9 +18,13 @@ import {
   undoLast,
   type DeckAction,
 } from './deck-state';
-import { mutualLikeMessage } from './deck-messages';
+import type { MatchConnection } from './deck-messages';
+import { readLastDecision, writeLastDecision } from './last-decision-store';
 import { matchErrorMessage } from './match-error';
 import { matchFiltersError, type MatchFilters } from './match-filters';
+
+/** A like that made the interest mutual: the 'It's a match!' dialog shows it. */
+export type MutualMatch = { card: MatchCard; connection: MatchConnection };
 
 /**
  * The match deck: recommendations page after page, the member's actions on them (stored on the
@@ -29,7 +34,19 @@ export function useMatchDeck(filters: MatchFilters) {
   const client = useQueryClient();
   const filtersError = matchFiltersError(filters);
   const query = useRecommendations(filters, filtersError === null);
+  const memberId = useSession().user?.id ?? null;
+  const deckKey = JSON.stringify(filters);
   const [deck, setDeck] = useState(emptyDeck<MatchCard>);
+  // The last decision of an earlier visit in this tab can still be undone: adopted once the
+  // member is known, before anything is written back.
+  const [adoptedFor, setAdoptedFor] = useState<string | null>(null);
+  if (memberId && adoptedFor !== memberId) {
+    setAdoptedFor(memberId);
+    const stored = readLastDecision(memberId, deckKey);
+    if (stored)
+      setDeck((state) => (state.history.length > 0 ? state : { ...state, history: [stored] }));
+  }
+  const [match, setMatch] = useState<MutualMatch | null>(null);
   const decide = useDecideMatch();
   const save = useSaveProfile();
   const undoDecision = useUndoDecision();
@@ -81,8 +98,7 @@ export function useMatchDeck(filters: MatchFilters) {
               profileId: card.id,
               liked: action === 'like',
             });
-            const message = mutualLikeMessage(card.name, result);
-            if (message) toast.success(message);
+            if (result.mutual) setMatch({ card, connection: result.connection });
           }
           setDeck((state) => recordAction(state, card, action));
         },
@@ -92,6 +108,9 @@ export function useMatchDeck(filters: MatchFilters) {
   );
 
   const last = lastEntry(deck);
+  useEffect(() => {
+    if (memberId && adoptedFor === memberId) writeLastDecision(memberId, deckKey, last);
+  }, [memberId, adoptedFor, deckKey, last]);
   const undo = useCallback(() => {
     if (!last) return Promise.resolve(false);
     return exclusive(
@@ -122,6 +141,8 @@ export function useMatchDeck(filters: MatchFilters) {
     current,
     pending,
     canUndo: last !== null,
+    match,
+    closeMatch: useCallback(() => setMatch(null), []),
     act,
     undo,
     refresh,

@@ -3,8 +3,8 @@ import { matchingMessages, type SavedProfile } from '@cofound/shared/matching/ma
 import { toast } from '../../../components/ui/toaster';
 import { useDecideMatch } from '../api/use-decide-match';
 import { useUnsaveProfile } from '../api/use-unsave-profile';
-import { mutualLikeMessage } from './deck-messages';
 import { matchErrorMessage } from './match-error';
+import type { MutualMatch } from './use-match-deck';
 
 export type SavedAction = 'like' | 'pass' | 'remove';
 
@@ -13,6 +13,7 @@ export function useSavedActions() {
   const decide = useDecideMatch();
   const unsave = useUnsaveProfile();
   const [pending, setPending] = useState<{ id: string; action: SavedAction } | null>(null);
+  const [match, setMatch] = useState<MutualMatch | null>(null);
 
   const run = async (profile: SavedProfile, action: SavedAction) => {
     if (pending) return;
@@ -25,8 +26,7 @@ export function useSavedActions() {
           profileId: profile.id,
           liked: action === 'like',
         });
-        const message = mutualLikeMessage(profile.name, result);
-        if (message) toast.success(message);
+        if (result.mutual) setMatch({ card: profile, connection: result.connection });
       }
     } catch (error) {
       const fallback =
@@ -37,5 +37,5 @@ export function useSavedActions() {
     }
   };
 
-  return { run, pending };
+  return { run, pending, match, closeMatch: () => setMatch(null) };
 }

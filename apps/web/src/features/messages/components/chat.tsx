@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { messageMessages, type Peer } from '@cofound/shared/messages/messages.schemas';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +12,7 @@ import { useSendMessage } from '../api/use-send-message';
 import { useThread } from '../api/use-thread';
 import { useThreadLive } from '../api/use-thread-live';
 import { chatProblemOf } from '../model/chat-problem';
+import type { OutgoingMessage } from '../model/outbox';
 import { useMarkReadWhenSeen } from '../model/use-mark-read-when-seen';
 import { usePeerTyping } from '../model/use-peer-typing';
 import { useTypingNotifier } from '../model/use-typing-notifier';
@@ -20,9 +21,6 @@ import { ChatStatus } from './chat-status';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { TypingIndicator } from './typing-indicator';
-
-/** Short-lived: the message appearing in the list is the real confirmation. */
-const SENT_TOAST = { id: 'message-sent', duration: 1500 } as const;
 
 type ChatProps = {
   profileId: string;
@@ -57,21 +55,52 @@ export function Chat({
   const older = useLoadOlder(profileId);
   const [refused, setRefused] = useState(false);
   const [report, setReport] = useState<{ messageId?: string } | null>(null);
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const nextId = useRef(0);
   useMarkReadWhenSeen(profileId, thread.data?.items ?? [], onRead);
 
   const shownPeer = thread.data?.peer ?? peer;
   const name = shownPeer?.name ?? 'this member';
   const problem = refused ? 'notConnected' : chatProblemOf(thread.error);
 
-  const onSend = async (body: string) => {
+  const update = (id: string, change: Partial<OutgoingMessage> | null) =>
+    setOutbox((list) =>
+      change === null
+        ? list.filter((message) => message.id !== id)
+        : list.map((message) => (message.id === id ? { ...message, ...change } : message)),
+    );
+  /**
+   * Sends one message shown in the outbox. A failure stays on the message, with Retry; only
+   * 'not connected' rejects (the composer keeps the text, the chat says why).
+   */
+  const deliver = async (id: string, body: string) => {
     try {
       await send.mutateAsync(body);
-      toast.success(messageMessages.sent, SENT_TOAST);
+      update(id, null);
+      // Cleared first, so that the same words are announced again for the next message.
+      setAnnouncement('');
+      setTimeout(() => setAnnouncement(messageMessages.sent), 50);
     } catch (error) {
-      if (isApiError(error) && error.status === 403) setRefused(true);
-      else toast.error(failureMessage(error, messageMessages.sendFailed));
-      throw error;
+      if (isApiError(error) && error.status === 403) {
+        update(id, null);
+        setRefused(true);
+        throw error;
+      }
+      update(id, { state: 'failed', error: failureMessage(error, messageMessages.sendFailed) });
     }
+  };
+  const onSend = (body: string) => {
+    nextId.current += 1;
+    const id = `outgoing-${nextId.current}`;
+    setOutbox((list) => [...list, { id, body, state: 'sending' }]);
+    return deliver(id, body);
+  };
+  const retry = (id: string) => {
+    const message = outbox.find((candidate) => candidate.id === id);
+    if (!message || outbox.some((candidate) => candidate.state === 'sending')) return;
+    update(id, { state: 'sending' });
+    void deliver(id, message.body).catch(() => {});
   };
   const loadOlder = (cursor: string) =>
     older.mutate(cursor, { onError: () => toast.error(messageMessages.loadFailed) });
@@ -109,6 +138,8 @@ export function Chat({
           loadingOlder={older.isPending}
           onLoadOlder={() => thread.data?.olderCursor && loadOlder(thread.data.olderCursor)}
           onReport={(messageId) => setReport({ messageId })}
+          outbox={outbox}
+          onRetry={retry}
         />
       ) : (
         <ChatStatus
@@ -126,11 +157,15 @@ export function Chat({
           <MessageComposer
             peerName={name}
             disabled={!thread.data}
+            busy={outbox.some((message) => message.state === 'sending')}
             onSend={onSend}
             onTyping={notifyTyping}
           />
         )
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {shownPeer && (
         <ReportDialog
           open={report !== null}

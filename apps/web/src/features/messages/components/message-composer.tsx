@@ -11,6 +11,8 @@ type MessageComposerProps = {
   /** Every change of a non-empty text. */
   onTyping?: () => void;
   disabled?: boolean;
+  /** Another message is still being sent (a retry): nothing else is sent meanwhile. */
+  busy?: boolean;
 };
 
 /**
@@ -18,7 +20,13 @@ type MessageComposerProps = {
  * text is not sent, and nothing is sent while a message is sending. Enter sends; Shift+Enter
  * starts a line.
  */
-export function MessageComposer({ peerName, onSend, onTyping, disabled }: MessageComposerProps) {
+export function MessageComposer({
+  peerName,
+  onSend,
+  onTyping,
+  disabled,
+  busy = false,
+}: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -27,15 +35,16 @@ export function MessageComposer({ peerName, onSend, onTyping, disabled }: Messag
   const body = text.trim();
 
   const submit = async () => {
-    if (inFlight.current || body === '' || disabled) return;
+    if (inFlight.current || busy || body === '' || disabled) return;
     inFlight.current = true;
     setSending(true);
+    // The message shows in the thread while it is sent, so the box is free at once.
+    setText('');
     try {
       await onSend(body);
-      // Whatever was typed while it was sending stays.
-      setText((current) => (current.trim() === body ? '' : current));
     } catch {
-      // The caller said why; the text stays for another try.
+      // The caller said why; the text comes back for another try, unless a new one was typed.
+      setText((current) => (current.trim() === '' ? body : current));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -77,7 +86,7 @@ export function MessageComposer({ peerName, onSend, onTyping, disabled }: Messag
       <span id={`${id}-hint`} className="sr-only">
         Enter sends, Shift+Enter starts a new line.
       </span>
-      <Button type="submit" disabled={body === '' || disabled} loading={sending}>
+      <Button type="submit" disabled={body === '' || disabled} loading={sending || busy}>
         {!sending && <SendHorizontal aria-hidden="true" className="size-4" />}
         Send
       </Button>

@@ -1,8 +1,10 @@
 import type { Message } from '@cofound/shared/messages/messages.schemas';
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
 import { Button } from '../../../components/ui/button';
+import { asThreadMessage, type OutgoingMessage } from '../model/outbox';
 import { useChatScroll } from '../model/use-chat-scroll';
 import { MessageBubble } from './message-bubble';
+import { OutgoingBubble } from './outgoing-bubble';
 
 type MessageListProps = {
   peerName: string;
@@ -11,6 +13,9 @@ type MessageListProps = {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onReport: (messageId: string) => void;
+  /** My messages still on their way, after the stored ones. */
+  outbox?: readonly OutgoingMessage[];
+  onRetry?: (id: string) => void;
 };
 
 /** The conversation, newest last, scrolled to the bottom; 'Load older' keeps the reader's place. */
@@ -21,8 +26,13 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onReport,
+  outbox = [],
+  onRetry = () => {},
 }: MessageListProps) {
-  const { ref, onScroll } = useChatScroll(items);
+  const { ref, onScroll } = useChatScroll(
+    outbox.length === 0 ? items : [...items, ...outbox.map(asThreadMessage)],
+  );
+  const sending = outbox.some((message) => message.state === 'sending');
   const myLast = items.findLast((message) => message.fromMe)?.id;
   return (
     <div
@@ -40,7 +50,7 @@ export function MessageList({
           </Button>
         </div>
       )}
-      {items.length === 0 ? (
+      {items.length === 0 && outbox.length === 0 ? (
         <p className="flex h-full items-center justify-center px-6 text-center text-sm text-slate-600">
           {messageMessages.empty}
         </p>
@@ -52,6 +62,14 @@ export function MessageList({
               message={message}
               showReceipt={message.id === myLast}
               onReport={onReport}
+            />
+          ))}
+          {outbox.map((message) => (
+            <OutgoingBubble
+              key={message.id}
+              message={message}
+              blocked={sending}
+              onRetry={onRetry}
             />
           ))}
         </ol>

@@ -93,6 +93,10 @@ describe('ReputationPanel', () => {
     renderPanel();
     expect(await screen.findByText('95')).toBeInTheDocument();
     expect(screen.getByText('5 points to Intermediate')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to Intermediate' })).toHaveAttribute(
+      'aria-valuenow',
+      '95',
+    );
     expect(scoreOf('Connections')).toBe('50');
     expect(await screen.findByText('2 endorsements')).toBeInTheDocument();
     expect(screen.queryByText('Reputation could not be loaded')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Award, Check, Info } from 'lucide-react';
 import { useId } from 'react';
+import { levelProgress } from '@cofound/shared/reputation/level-progress';
 import {
-  REPUTATION_LEVEL_THRESHOLDS,
   reputationFallback,
   reputationLevel,
   type ReputationLevel,
@@ -13,6 +13,7 @@ import {
 } from '@cofound/shared/reputation/reputation.schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useEndorseSkill } from '../api/use-endorse-skill';
 import { useEndorsements } from '../api/use-endorsements';
@@ -39,13 +40,6 @@ const levelStyles: Record<ReputationLevel, string> = {
   Expert: 'bg-amber-100 text-amber-900 ring-amber-300',
 };
 
-function nextLevel(total: number): { level: ReputationLevel; missing: number } | null {
-  for (const [level, threshold] of Object.entries(REPUTATION_LEVEL_THRESHOLDS)) {
-    if (total < threshold) return { level: level as ReputationLevel, missing: threshold - total };
-  }
-  return null;
-}
-
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
@@ -65,7 +59,7 @@ export function ReputationPanel({
   const failed = reputation.isError;
   const scores = reputation.data ?? (failed ? reputationFallback : null);
   const level = reputation.data?.level ?? reputationLevel(scores?.totalScore ?? 0);
-  const upcoming = scores ? nextLevel(scores.totalScore) : null;
+  const progress = scores ? levelProgress(scores.totalScore) : null;
 
   return (
     <Card className={clsx('space-y-6', className)}>
@@ -105,10 +99,17 @@ export function ReputationPanel({
                 </span>{' '}
                 <span className="text-sm text-slate-600">total points</span>
               </p>
-              {upcoming && (
-                <p className="mt-1 text-sm text-slate-600">
-                  {plural(upcoming.missing, 'point')} to {upcoming.level}
-                </p>
+              {progress?.next && (
+                <div className="mt-2 space-y-1">
+                  <p className="text-sm text-slate-600">
+                    {plural(progress.pointsToNext, 'point')} to {progress.next}
+                  </p>
+                  <ProgressBar
+                    value={progress.percent}
+                    label={`Progress to ${progress.next}`}
+                    valueText={`${progress.percent}% of the way from ${progress.level} to ${progress.next}`}
+                  />
+                </div>
               )}
               {failed && (
                 <p role="status" className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">

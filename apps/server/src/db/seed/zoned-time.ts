@@ -1,0 +1,71 @@
+// The instant of a wall-clock time on a calendar date in a time zone: the seed dates members'
+// check-ins on their own calendar.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far the zone's clocks are ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year, month, day, hour, minute, second } = parts as Record<string, number>;
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+function wallClock(date: string, minuteOfDay: number): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day, 0, minuteOfDay);
+}
+
+/**
+ * The instant when the clocks of `timeZone` show about `minuteOfDay` on `date` ('YYYY-MM-DD').
+ * The zone's offset is worked out once per month (on the 15th), so on the days between a change
+ * of the clocks and the 15th the time is an hour off: good for times well inside the day.
+ */
+export function zonedInstant(date: string, minuteOfDay: number, timeZone: string): Date {
+  const month = date.slice(0, 7);
+  const key = `${timeZone} ${month}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const noon = wallClock(`${month}-15`, 12 * 60);
+    offset = offsetAt(noon - offsetAt(noon, timeZone), timeZone);
+    offsets.set(key, offset);
+  }
+  return new Date(wallClock(date, minuteOfDay) - offset);
+}
+
+/** The last midnight on the clocks of `timeZone` before `instant` (an hour off on the day they change). */
+export function localMidnightBefore(instant: Date, timeZone: string): Date {
+  const wall = instant.getTime() + offsetAt(instant.getTime(), timeZone);
+  return new Date(instant.getTime() - (((wall % 86_400_000) + 86_400_000) % 86_400_000));
+}
+
+/**
+ * The calendar date of `instant` on the clocks of `timeZone`, as the check-in rules' localDate
+ * gives it for a valid zone, with the zone's formatter made once.
+ */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const wall = instant.getTime() + offsetAt(instant.getTime(), timeZone);
+  return new Date(wall).toISOString().slice(0, 10);
+}

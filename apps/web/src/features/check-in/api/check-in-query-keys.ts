@@ -1,0 +1,3 @@
+export const checkInQueryKeys = {
+  stats: ['check-in', 'stats'] as const,
+};

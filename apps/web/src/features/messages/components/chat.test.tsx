@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '@cofound/shared/messages/messages.schemas';
+import { Toaster } from '../../../components/ui/toaster';
+import { Chat } from './chat';
+
+const peer = { profileId: 'p-ada', name: 'Ada Lovelace', title: 'Engineer', imageUrl: null };
+
+type Answer = { status: number; body: unknown };
+
+/** Answers the thread and calls; each POST of a message takes the next answer from `sends`. */
+function stubApi(sends: (() => Promise<Answer>)[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    let answer: Answer = { status: 404, body: null };
+    if (method === 'GET' && url.startsWith('/api/messages/p-ada')) {
+      answer = { status: 200, body: { peer, items: [], olderCursor: null } };
+    } else if (method === 'GET' && url.startsWith('/api/video-calls')) {
+      answer = { status: 200, body: { items: [] } };
+    } else if (method === 'POST' && url === '/api/messages/p-ada') {
+      answer = await sends.shift()!();
+    }
+    return new Response(answer.body === null ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function stored(body: string): Message {
+  return {
+    id: crypto.randomUUID(),
+    body,
+    fromMe: true,
+    createdAt: new Date().toISOString(),
+    readAt: null,
+  };
+}
+
+function renderChat() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Chat profileId="p-ada" />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'WebSocket',
+    class {
+      send() {}
+      close() {}
+    },
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Chat', () => {
+  it('shows a message as sending, then sent, and says so in a live region (no toast)', async () => {
+    let finish: (answer: Answer) => void = () => {};
+    stubApi([() => new Promise<Answer>((resolve) => (finish = resolve))]);
+    renderChat();
+    const box = await screen.findByLabelText('Message Ada Lovelace');
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.type(box, 'Hello Ada{Enter}');
+
+    const log = screen.getByRole('log', { name: 'Messages with Ada Lovelace' });
+    expect(within(log).getByText('Hello Ada')).toBeInTheDocument();
+    expect(within(log).getByText('Sending…')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+
+    finish({ status: 201, body: stored('Hello Ada') });
+    await waitFor(() => expect(within(log).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(log).getByText('Sent')).toBeInTheDocument();
+    const status = await screen.findByText('Message sent successfully!');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveClass('sr-only');
+    expect(screen.getAllByText('Message sent successfully!')).toHaveLength(1);
+  });
+
+  it('keeps a failed message with Retry, and sends it again', async () => {
+    stubApi([
+      () => Promise.resolve({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+      () => Promise.resolve({ status: 201, body: stored('Try me') }),
+    ]);
+    renderChat();
+    const box = await screen.findByLabelText('Message Ada Lovelace');
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.type(box, 'Try me{Enter}');
+
+    const log = screen.getByRole('log', { name: 'Messages with Ada Lovelace' });
+    expect(
+      await within(log).findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(within(log).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument(),
+    );
+    expect(within(log).getByText('Try me')).toBeInTheDocument();
+    expect(await screen.findByText('Message sent successfully!')).toHaveAttribute('role', 'status');
+  });
+});

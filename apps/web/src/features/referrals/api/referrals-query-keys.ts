@@ -1,0 +1,3 @@
+export const referralsQueryKeys = {
+  stats: ['referrals', 'stats'] as const,
+};

@@ -1,0 +1,2 @@
+export { ReferralCard } from './components/referral-card';
+export { useReferralStats } from './api/use-referral-stats';

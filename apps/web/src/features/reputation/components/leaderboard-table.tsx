@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import type { Leader } from '@cofound/shared/reputation/leaderboard.schemas';
+import { MemberAvatar } from '../../../components/member/member-avatar';
+import { LevelBadge } from './level-badge';
+
+const memberLink = 'font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline';
+
+/**
+ * The leaders with their three component scores: a table from 768 px, a list of cards below
+ * (one of the two is displayed at a time).
+ */
+export function LeaderboardTable({ leaders, caption }: { leaders: Leader[]; caption: string }) {
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="w-16 py-2 pr-2">
+              Rank
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Founder
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Connections
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Endorsements
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Activity
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              Total
+            </th>
+            <th scope="col" className="py-2">
+              Level
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {leaders.map((leader) => (
+            <tr key={leader.member.profileId}>
+              <td className="py-3 pr-2 font-semibold text-slate-600 tabular-nums">{leader.rank}</td>
+              <td className="py-3 pr-2">
+                <div className="flex items-center gap-3">
+                  <MemberAvatar
+                    name={leader.member.name}
+                    imageUrl={leader.member.imageUrl}
+                    size="sm"
+                    decorative
+                  />
+                  <div className="min-w-0">
+                    <Link to={`/profile/${leader.member.profileId}`} className={memberLink}>
+                      {leader.member.name}
+                    </Link>
+                    {leader.member.title && (
+                      <p className="truncate text-slate-600">{leader.member.title}</p>
+                    )}
+                  </div>
+                </div>
+              </td>
+              <td className="py-3 pr-2 text-right tabular-nums">{leader.connectionScore}</td>
+              <td className="py-3 pr-2 text-right tabular-nums">{leader.endorsementScore}</td>
+              <td className="py-3 pr-2 text-right tabular-nums">{leader.activityScore}</td>
+              <td className="py-3 pr-2 text-right font-semibold text-slate-900 tabular-nums">
+                {leader.totalScore}
+              </td>
+              <td className="py-3">
+                <LevelBadge level={leader.level} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ol aria-label={caption} className="space-y-3 md:hidden">
+        {leaders.map((leader) => (
+          <li key={leader.member.profileId} className="rounded-xl border border-slate-200 p-3">
+            <div className="flex items-center gap-3">
+              <span className="w-6 shrink-0 text-right font-semibold text-slate-600 tabular-nums">
+                <span className="sr-only">Rank </span>
+                {leader.rank}
+              </span>
+              <MemberAvatar
+                name={leader.member.name}
+                imageUrl={leader.member.imageUrl}
+                size="sm"
+                decorative
+              />
+              <div className="min-w-0 flex-1">
+                <Link to={`/profile/${leader.member.profileId}`} className={memberLink}>
+                  {leader.member.name}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  <span className="font-semibold text-slate-900">{leader.totalScore}</span> points
+                </p>
+              </div>
+              <LevelBadge level={leader.level} />
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
+              <Part label="Connections" value={leader.connectionScore} />
+              <Part label="Endorsements" value={leader.endorsementScore} />
+              <Part label="Activity" value={leader.activityScore} />
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Part({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-1 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
