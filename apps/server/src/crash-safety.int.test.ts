@@ -26,7 +26,13 @@ describe('SIGKILL under write load', () => {
       if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
       target = { kind: 'postgres', url: database.connectionString };
     }
-    const result = await runCrashRun({ target, kills: 3, clients: 4, upMs: [400, 1_200] });
+    const result = await runCrashRun({
+      target,
+      kills: 3,
+      clients: 4,
+      upMs: [400, 1_200],
+      minAcknowledged: 21,
+    });
     expect(result.acknowledged).toBeGreaterThan(20);
     expect(result.lost).toEqual([]);
     expect(result.halfDone).toEqual([]);

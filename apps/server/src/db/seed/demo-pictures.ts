@@ -1,10 +1,10 @@
 // Profile pictures for the demo accounts and most founders, drawn here (avatar.ts), stored where
 // and as a profile picture upload stores them, and named the way it names them.
-import type { Faker } from '@faker-js/faker';
+import { createHash } from 'node:crypto';
 import { publicUploadUrl, type FileStorage } from '../../storage';
 import { AVATAR_LAYOUTS, AVATAR_SIZE, createAvatarPainter, initialsOf } from './avatar';
 import { encodePng } from './png';
-import { dateBetween, later } from './seed-random';
+import { later } from './seed-random';
 import type { SeedMember } from './seed-rows';
 
 export const DEMO_PICTURES = {
@@ -15,35 +15,44 @@ export const DEMO_PICTURES = {
 export type DemoPicture = { key: string; initials: string; layout: number };
 
 /**
+ * Numbers in [0, 1) drawn from the profile id alone. Who has a picture and how it looks must not
+ * depend on the shared random stream, whose use elsewhere varies with the time of day the seed
+ * runs (today's check-ins, say): the same community gets the same pictures whenever it is seeded.
+ */
+function drawsFor(profileId: string): { unit: (index: number) => number; hex: string } {
+  const digest = createHash('sha256').update(`demo-picture:${profileId}`).digest();
+  return {
+    unit: (index) => digest.readUInt32BE(index * 4) / 2 ** 32,
+    hex: digest.subarray(16, 24).toString('hex'),
+  };
+}
+
+/**
  * Chooses who has a picture and how it looks, and sets their image_url: uploaded a little after
  * joining, named '<profileId>/<upload time>-<16 hex digits>.png' like an upload. Call once the
  * join dates are final.
  */
 export function planDemoPictures(
-  faker: Faker,
   demoAccounts: SeedMember[],
   founders: SeedMember[],
   now: Date,
 ): DemoPicture[] {
   const chosen = [
     ...demoAccounts,
-    ...founders.filter(() => faker.datatype.boolean({ probability: DEMO_PICTURES.founderShare })),
+    ...founders.filter(({ profile }) => drawsFor(profile.id).unit(0) < DEMO_PICTURES.founderShare),
   ];
   return chosen.map(({ profile }) => {
-    const joined = profile.createdAt;
-    const uploadedAt = dateBetween(
-      faker,
-      joined,
-      new Date(Math.min(now.getTime(), joined.getTime() + 60 * 60_000)),
-    );
-    const hex = faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' });
+    const { unit, hex } = drawsFor(profile.id);
+    const joined = profile.createdAt.getTime();
+    const window = Math.max(0, Math.min(now.getTime() - joined, 60 * 60_000));
+    const uploadedAt = new Date(joined + Math.floor(unit(1) * window));
     const key = `${profile.id}/${uploadedAt.getTime()}-${hex}.png`;
     profile.imageUrl = publicUploadUrl(key);
     profile.updatedAt = later(profile.updatedAt ?? uploadedAt, uploadedAt);
     return {
       key,
       initials: initialsOf(profile.name),
-      layout: faker.number.int({ min: 0, max: AVATAR_LAYOUTS - 1 }),
+      layout: Math.floor(unit(2) * AVATAR_LAYOUTS),
     };
   });
 }

@@ -83,7 +83,7 @@ export async function seedDemoCommunity(
   const checkIns = buildDemoCheckIns(faker, demo.member, founders, now);
   const messages = buildDemoMessages(faker, demo.member, members, activity.connections, now);
   const videoCalls = buildDemoVideoCalls(faker, demo.member.user.id, activity.connections, now);
-  const pictures = planDemoPictures(faker, [demo.member, demo.pro, demo.admin], founders, now);
+  const pictures = planDemoPictures([demo.member, demo.pro, demo.admin], founders, now);
   await db.transaction(async (tx) => {
     await writeCommunity(
       tx,

@@ -19,6 +19,11 @@ export type CrashRunOptions = {
   clients: number;
   /** How long the server runs under load between kills: a random time in this range (ms). */
   upMs?: [number, number];
+  /**
+   * Keep writing after the last restart until at least this many writes were acknowledged (at
+   * most 30 s more), so a slow host still gives the check enough writes to look at.
+   */
+  minAcknowledged?: number;
 };
 
 export type CrashRunResult = Verification & {
@@ -83,6 +88,10 @@ export async function runCrashRun(options: CrashRunOptions): Promise<CrashRunRes
       recoveryMs.push(Date.now() - killedAt);
     }
     await delay(minUp);
+    const deadline = Date.now() + 30_000;
+    while (acknowledged.length < (options.minAcknowledged ?? 0) && Date.now() < deadline) {
+      await delay(100);
+    }
     stopped = true;
     await Promise.all(clients);
     server.child.kill('SIGTERM');
