@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInStats } from '@cofound/shared/check-in/check-in.schemas';
-import { Toaster } from '../../../components/ui/toaster';
+import { toast, Toaster } from '../../../components/ui/toaster';
 import { CheckInCard } from './check-in-card';
 
 type Answer = { status: number; body: unknown };
@@ -67,6 +67,7 @@ const error = (status: number, code: string, message: string) => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  toast.dismiss();
 });
 
 describe('CheckInCard', () => {
