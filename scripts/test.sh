@@ -14,7 +14,7 @@
 # when nothing failed and every stage ran.
 #
 # Environment knobs: E2E_PORT (default: a free port), CHROMIUM_PATH (default /usr/bin/chromium),
-# STAGE_TIMEOUT seconds per stage (applied when CI is set; default 900), TEST_SKIP_E2E=1 and
+# STAGE_TIMEOUT seconds per stage (applied when CI is set; default 1500), TEST_SKIP_E2E=1 and
 # TEST_SKIP_POSTGRES=1 to leave a stage out locally (it is then reported as "did not run", so the
 # run fails: never set these in CI).
 set -euo pipefail
@@ -63,8 +63,8 @@ run_stage() {
   start=$(now_ms)
   [[ -n "$report" ]] && rm -f "$report"
   if [[ -n "${CI:-}" ]] && command -v timeout >/dev/null; then
-    timeout --kill-after=30 "${STAGE_TIMEOUT:-900}" "$@" || rc=$?
-    [[ $rc -eq 124 ]] && echo "$name: timed out after ${STAGE_TIMEOUT:-900} s" >&2
+    timeout --kill-after=30 "${STAGE_TIMEOUT:-1500}" "$@" || rc=$?
+    [[ $rc -eq 124 ]] && echo "$name: timed out after ${STAGE_TIMEOUT:-1500} s" >&2
   else
     "$@" || rc=$?
   fi
