@@ -56,13 +56,21 @@ export function currentStreak(last: PreviousCheckIn | null, today: string): numb
   return last.date === today || last.date === addDays(today, -1) ? last.streak : 0;
 }
 
+// Building a formatter is far slower than using one: keep one per zone (a few hundred at most).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /**
