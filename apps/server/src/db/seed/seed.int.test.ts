@@ -48,6 +48,7 @@ import { buildTestApp, cookieFrom, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { createLocalStorage, uploadKeyFromUrl } from '../../storage';
 import { DEMO_BILLING } from './demo-billing';
+import { DEMO_CHECK_INS } from './demo-check-ins';
 import { demoCredentials, seedDemoCommunity } from './index';
 import { decodePng } from './png-test-support';
 
@@ -734,7 +735,13 @@ describe('seedDemoCommunity', () => {
       .orderBy(asc(dailyCheckins.userId), asc(dailyCheckins.checkInDate));
     const now = new Date();
     const members = new Set(rows.map((row) => row.userId));
-    expectBetween(members.size, 100, 160);
+    const [active] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(eq(profiles.status, 'active'), ne(profiles.role, 'admin')));
+    // About the planned share of the active members, give or take the draw.
+    const share = DEMO_CHECK_INS.participantShare;
+    expectBetween(members.size / active!.n, share - 0.1, share + 0.1);
     let previous: (typeof rows)[number] | undefined;
     for (const row of rows) {
       expect(localDate(row.createdAt, row.timeZone)).toBe(row.date);
