@@ -52,6 +52,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
       // route-access resolved the session cookie (accounts.getSessionUser) before the upgrade.
       const user = request.sessionUser;
       if (!user) {
+        request.log.info('realtime connection refused: no session');
         socket.close(REALTIME_CLOSE_UNAUTHENTICATED, 'Not signed in');
         return;
       }

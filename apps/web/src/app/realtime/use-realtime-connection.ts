@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toaster';
-import { sessionQueryKey, useSession } from '../../features/session/index';
+import { sessionQueryOptions, useSession } from '../../features/session/index';
 import { RealtimeClient, realtimeUrl } from '../../lib/realtime/realtime-client';
 import { dispatchRealtimeFrame } from '../../lib/realtime/realtime-events';
 import { useRealtimeEvent } from '../../lib/realtime/use-realtime-event';
@@ -17,15 +17,27 @@ export function useRealtimeConnection(): void {
 
   useEffect(() => {
     if (!userId) return;
+    let mounted = true;
     const client = new RealtimeClient({
       url: realtimeUrl(),
       onFrame: dispatchRealtimeFrame,
       onConnected: () => void queryClient.invalidateQueries(),
-      // The session ended on the server: reloading it sends the guards to /signin.
-      onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      // The server refused the session: reloading it sends the guards to /signin when it has
+      // ended. When the member is still signed in, the live updates must not stop for good.
+      onUnauthenticated: () => {
+        void queryClient
+          .fetchQuery({ ...sessionQueryOptions, staleTime: 0 })
+          .then(({ user }) => {
+            if (mounted && user?.id === userId) client.retryAfterRefusal();
+          })
+          .catch(() => undefined);
+      },
     });
     client.start();
-    return () => client.stop();
+    return () => {
+      mounted = false;
+      client.stop();
+    };
   }, [userId, queryClient]);
 
   useRealtimeEvent('system.notice', ({ message }) => {

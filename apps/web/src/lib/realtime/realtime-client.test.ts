@@ -105,6 +105,44 @@ describe('RealtimeClient', () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
+  it('after a refusal the page found wrong, connects again, backing off while refused', () => {
+    const { client, sockets, latest, onFrame } = setup();
+    client.start();
+    latest().open();
+    latest().drop(4401);
+    client.retryAfterRefusal();
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    latest().drop(4401);
+    client.retryAfterRefusal();
+    vi.advanceTimersByTime(1_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    // Accepted this time: a frame arrives, and the next refusal starts from 1 s again.
+    latest().open();
+    latest().receive(notice('a'));
+    expect(onFrame).toHaveBeenCalledTimes(1);
+    latest().drop(4401);
+    client.retryAfterRefusal();
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('does not come back from a refusal once stopped', () => {
+    const { client, sockets, latest } = setup();
+    client.start();
+    latest().open();
+    latest().drop(4401);
+    client.retryAfterRefusal();
+    client.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('sends keep-alive pings while open and closes on stop without reconnecting', () => {
     const { client, sockets, latest } = setup();
     client.start();

@@ -31,6 +31,8 @@ export type RealtimeClientOptions = {
 export class RealtimeClient {
   private socket: RealtimeSocket | null = null;
   private attempt = 0;
+  /** 4401s in a row that the page then found wrong: backs off the retries after them. */
+  private refusals = 0;
   private running = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -67,7 +69,9 @@ export class RealtimeClient {
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
       const frame = parseRealtimeFrame(event.data);
-      if (frame && !this.isDuplicate(frame.id)) this.options.onFrame(frame);
+      if (!frame) return;
+      this.refusals = 0;
+      if (!this.isDuplicate(frame.id)) this.options.onFrame(frame);
     };
     socket.onclose = (event) => {
       clearInterval(this.pingTimer);
@@ -81,6 +85,21 @@ export class RealtimeClient {
       }
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * After a 4401, the page asked for its session and is still signed in: the refusal was a
+   * passing one (the server could not read the session at that moment), so connect again,
+   * waiting 1 s, 2 s, 4 s … while the server keeps refusing.
+   */
+  retryAfterRefusal(): void {
+    if (this.running) return;
+    this.running = true;
+    const delay = reconnectDelayMs(this.refusals, this.options.random);
+    this.refusals += 1;
+    this.reconnectTimer = setTimeout(() => {
+      if (this.running) this.connect();
+    }, delay);
   }
 
   private scheduleReconnect(): void {
