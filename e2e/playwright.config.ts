@@ -7,7 +7,9 @@
 //   PW_JSON_REPORT  where the JSON report goes (default <repo>/.reports/playwright.json)
 //   PW_OUTPUT_DIR   traces and screenshots of failed tests (default e2e/test-results; Playwright
 //                   empties it at the start of a run, so concurrent runs need their own)
-//   CHROMIUM_PATH   browser executable (default /usr/bin/chromium, Debian's `chromium` package)
+//   CHROMIUM_PATH   browser executable (default /usr/bin/chromium-headless-shell, Debian's
+//                   `chromium-headless-shell` package: the same Chromium without the desktop
+//                   browser around it, a fifth less CPU per journey; docs/decisions/0019)
 //   E2E_SERVER_LOG  set to 1 to show the server's stdout (its stderr is always shown)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,7 +67,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test stage of Cofound, in order, without stopping at the first failure.
 #
-#   system-packages  installs chromium / postgresql with apt when missing (root only)
+#   system-packages  installs chromium-headless-shell / postgresql with apt when missing (root only)
 #   postgres         a throwaway PostgreSQL server on a free loopback port (removed on exit)
 #   vitest-pglite    vitest projects unit + web + integration (embedded PGlite)
 #   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
@@ -13,7 +13,8 @@
 # line of output, `N passed, N failed` (`, N skipped` when some were skipped). Exit code 0 only
 # when nothing failed and every stage ran.
 #
-# Environment knobs: E2E_PORT (default: a free port), CHROMIUM_PATH (default /usr/bin/chromium),
+# Environment knobs: E2E_PORT (default: a free port), CHROMIUM_PATH (default
+# /usr/bin/chromium-headless-shell),
 # STAGE_TIMEOUT seconds per stage (applied when CI is set; default 1500), TEST_SKIP_E2E=1 and
 # TEST_SKIP_POSTGRES=1 to leave a stage out locally (it is then reported as "did not run", so the
 # run fails: never set these in CI).
@@ -23,7 +24,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$PWD"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 REPORTS=.reports
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}" # the same variable e2e/playwright.config.ts reads
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" # the same variable e2e/playwright.config.ts reads
 
 # shellcheck source=lib/postgres.sh
 source scripts/lib/postgres.sh
@@ -54,6 +55,18 @@ record() {
   printf '\033[1m━━ %s: %s in %s s\033[0m\n' "$1" "$status" "$4"
 }
 
+# stage_command COMMAND... : runs the command under the stage timeout in CI; answers its exit code.
+stage_command() {
+  local rc=0
+  if [[ -n "${CI:-}" ]] && command -v timeout >/dev/null; then
+    timeout --kill-after=30 "${STAGE_TIMEOUT:-1500}" "$@" || rc=$?
+    [[ $rc -eq 124 ]] && echo "timed out after ${STAGE_TIMEOUT:-1500} s" >&2
+  else
+    "$@" || rc=$?
+  fi
+  return $rc
+}
+
 # run_stage NAME KIND REPORT -- COMMAND... : runs the command, never stops the script.
 run_stage() {
   local name="$1" kind="$2" report="$3"
@@ -62,13 +75,39 @@ run_stage() {
   local start rc=0
   start=$(now_ms)
   [[ -n "$report" ]] && rm -f "$report"
-  if [[ -n "${CI:-}" ]] && command -v timeout >/dev/null; then
-    timeout --kill-after=30 "${STAGE_TIMEOUT:-1500}" "$@" || rc=$?
-    [[ $rc -eq 124 ]] && echo "$name: timed out after ${STAGE_TIMEOUT:-1500} s" >&2
-  else
-    "$@" || rc=$?
-  fi
+  stage_command "$@" || rc=$?
   record "$name" "$kind" "$rc" "$(seconds_since "$start")" "$report"
+}
+
+# run_side_by_side NAME -- COMMAND... [ NAME -- COMMAND... ]... : stages without a report that
+# each use one core (tsc, eslint, prettier) run at the same time; their outputs are printed one
+# after the other once all have ended.
+run_side_by_side() {
+  local names=() pids=() logs=() i=0
+  while [[ $# -gt 0 ]]; do
+    local name="$1" command=()
+    shift 2
+    while [[ $# -gt 0 && "$1" != "::" ]]; do command+=("$1"); shift; done
+    [[ $# -gt 0 ]] && shift
+    names+=("$name")
+    logs+=("$(mktemp)")
+    (
+      start=$(now_ms) rc=0
+      stage_command "${command[@]}" >"${logs[$i]}" 2>&1 || rc=$?
+      echo "$rc $(seconds_since "$start")" >"${logs[$i]}.result"
+    ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!names[@]}"; do
+    wait "${pids[$i]}" || true
+    local rc=1 seconds=0
+    [[ -f "${logs[$i]}.result" ]] && read -r rc seconds <"${logs[$i]}.result"
+    banner "${names[$i]}"
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}" "${logs[$i]}.result"
+    record "${names[$i]}" check "$rc" "$seconds"
+  done
 }
 
 not_run() { # NAME KIND REASON
@@ -98,14 +137,14 @@ finish() {
 banner "system-packages"
 start=$(now_ms)
 missing=()
-[[ -x "$CHROMIUM" ]] || missing+=(chromium)
+[[ -x "$CHROMIUM" ]] || missing+=(chromium-headless-shell)
 pg_find_bin 2>/dev/null || missing+=(postgresql)
 rc=0
 if [[ ${#missing[@]} -gt 0 ]]; then
   if [[ $(id -u) -ne 0 ]]; then
     echo "Missing system packages: ${missing[*]}." >&2
     echo "Install them first, e.g.: sudo apt-get install -y ${missing[*]}" >&2
-    echo "(chromium must be at $CHROMIUM; PostgreSQL server binaries in /usr/lib/postgresql/<version>/bin)" >&2
+    echo "(the browser must be at $CHROMIUM; PostgreSQL server binaries in /usr/lib/postgresql/<version>/bin)" >&2
     record system-packages setup 1 "$(seconds_since "$start")"
     finish
   fi
@@ -115,7 +154,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   [[ -x "$CHROMIUM" ]] || { echo "still no $CHROMIUM" >&2; rc=1; }
   pg_find_bin || rc=1
 else
-  echo "chromium and postgresql are installed"
+  echo "chromium-headless-shell and postgresql are installed"
 fi
 record system-packages setup "$rc" "$(seconds_since "$start")"
 
@@ -153,9 +192,9 @@ fi
 # Free the memory before the browser stage.
 pg_stop || true
 
-# ── 5. typecheck and lint ────────────────────────────────────────────────────────────────────
-run_stage typecheck check "" -- npm run --silent typecheck
-run_stage lint check "" -- npm run --silent lint
+# ── 5. typecheck and lint, side by side ────────────────────────────────────────────────────────────────────
+# tsc and eslint each use one core: both at once take the time of the longer one.
+run_side_by_side typecheck -- npm run --silent typecheck :: lint -- npm run --silent lint
 
 # ── 6. end-to-end in Chromium ────────────────────────────────────────────────────────────────
 if [[ -n "${TEST_SKIP_E2E:-}" ]]; then
