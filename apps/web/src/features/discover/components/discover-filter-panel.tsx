@@ -19,7 +19,8 @@ import { surfaceStyles } from '../../../components/ui/card';
 
 type DiscoverFilterPanelProps = {
   filters: DiscoverFilters;
-  onChange: (next: DiscoverFilters) => void;
+  /** Only the filters that changed: the page merges them onto the latest ones. */
+  onChange: (changed: Partial<DiscoverFilters>) => void;
   onClear: () => void;
 };
 
@@ -51,7 +52,7 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
   const panelId = useId();
   const count = activeFilterCount(filters);
   const set = <K extends keyof DiscoverFilters>(key: K, value: DiscoverFilters[K]) =>
-    onChange({ ...filters, [key]: value });
+    onChange({ [key]: value });
 
   return (
     <section aria-labelledby={`${panelId}-heading`} className="lg:sticky lg:top-6">

@@ -12,7 +12,8 @@ const sortOptions = discoverSorts.map((sort) => ({ value: sort, label: discoverS
 type DiscoverToolbarProps = {
   filters: DiscoverFilters;
   /** `typing`: a debounced search update (replaces the history entry instead of adding one). */
-  onChange: (next: DiscoverFilters, typing?: boolean) => void;
+  /** Only the filters that changed: the page merges them onto the latest ones. */
+  onChange: (changed: Partial<DiscoverFilters>, typing?: boolean) => void;
 };
 
 /** The search box (debounced) and the sort. */
@@ -28,7 +29,7 @@ export function DiscoverToolbar({ filters, onChange }: DiscoverToolbarProps) {
   useEffect(() => {
     if (text.trim() === filters.q) return;
     const timer = window.setTimeout(
-      () => onChange({ ...filters, q: text.trim() }, filters.q !== ''),
+      () => onChange({ q: text.trim() }, filters.q !== ''),
       SEARCH_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
@@ -41,7 +42,7 @@ export function DiscoverToolbar({ filters, onChange }: DiscoverToolbarProps) {
         className="min-w-0 flex-1"
         onSubmit={(event) => {
           event.preventDefault();
-          if (text.trim() !== filters.q) onChange({ ...filters, q: text.trim() });
+          if (text.trim() !== filters.q) onChange({ q: text.trim() });
         }}
       >
         <label
@@ -72,9 +73,7 @@ export function DiscoverToolbar({ filters, onChange }: DiscoverToolbarProps) {
           label="Sort by"
           value={filters.sort}
           options={sortOptions}
-          onChange={(event) =>
-            onChange({ ...filters, sort: event.target.value as DiscoverFilters['sort'] })
-          }
+          onChange={(event) => onChange({ sort: event.target.value as DiscoverFilters['sort'] })}
         />
       </div>
     </div>

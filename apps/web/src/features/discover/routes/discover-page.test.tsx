@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
@@ -65,6 +65,23 @@ describe('DiscoverPage', () => {
     expect(within(card).getByText('2 mutual connections')).toBeInTheDocument();
     const other = screen.getByRole('article', { name: 'Ben Carter' });
     expect(within(other).queryByText(/mutual connection/)).toBeNull();
+  });
+
+  it('keeps both of two changes made before the page shows the first', async () => {
+    stubApi(null, { 'GET /api/discover?sort=top_rated': () => page([ada]) });
+    const { router } = renderAppRoute('/discover');
+    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    const sales = within(screen.getByRole('group', { name: 'Skills' })).getByRole('checkbox', {
+      name: 'Sales',
+    });
+    // Both in one act: the second handler runs before React renders the first navigation.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'Finance' } });
+      fireEvent.click(sales);
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?industry=Finance&skills=Sales'),
+    );
   });
 
   it('puts a changed sort in the URL', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -38,12 +38,22 @@ export function DiscoverPage() {
   const pages = useDiscoverPages(filters, session.user?.id ?? null, !session.isLoading);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
 
+  // The filters last asked for: a navigation renders a moment after the URL changes, so a second
+  // change made before that render (two quick clicks on a busy phone) builds on the first one
+  // instead of on what is still on screen.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
   const update = useCallback(
-    (next: DiscoverFilters, replace = false) =>
-      setSearchParams(searchFromFilters(next), { replace, preventScrollReset: true }),
+    (changed: Partial<DiscoverFilters>, replace = false) => {
+      const next = { ...latest.current, ...changed };
+      latest.current = next;
+      setSearchParams(searchFromFilters(next), { replace, preventScrollReset: true });
+    },
     [setSearchParams],
   );
-  const clear = useCallback(() => update(clearedFilters(filters)), [filters, update]);
+  const clear = useCallback(() => update(clearedFilters(latest.current)), [update]);
 
   return (
     <>
