@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingMessages } from '@cofound/shared/billing/billing.schemas';
 import { cardMessages } from '@cofound/shared/billing/test-cards';
 import { billingEvents, premiumTransactions, profiles, subscriptions } from '../../db/schema';
+import { testCardForm } from '../../test/checkout-card';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 import {
@@ -17,13 +18,6 @@ import { signatureHeader } from './webhook-signature';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
-const card = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '123',
-  name: 'Ada Lovelace',
-};
 
 async function premiumOf(member: Member) {
   const [row] = await ctx.database.db
@@ -56,7 +50,7 @@ describe('the local test checkout', () => {
 
     const declined = await kit
       .as(member)
-      .post(`/api/billing/checkout/${id}/card`, { ...card, number: '4000 0000 0000 0002' });
+      .post(`/api/billing/checkout/${id}/card`, { ...testCardForm, number: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toMatchObject({
       code: 'PAYMENT_FAILED',
@@ -64,16 +58,16 @@ describe('the local test checkout', () => {
     });
     const broke = await kit
       .as(member)
-      .post(`/api/billing/checkout/${id}/card`, { ...card, number: '4000 0000 0000 9995' });
+      .post(`/api/billing/checkout/${id}/card`, { ...testCardForm, number: '4000 0000 0000 9995' });
     expect(broke.json().error.message).toBe(cardMessages.insufficientFunds);
     const typo = await kit
       .as(member)
-      .post(`/api/billing/checkout/${id}/card`, { ...card, number: '4242 4242 4242 4241' });
+      .post(`/api/billing/checkout/${id}/card`, { ...testCardForm, number: '4242 4242 4242 4241' });
     expect(typo.statusCode).toBe(400);
     expect(typo.json().error.fieldErrors.number).toEqual([cardMessages.numberInvalid]);
     expect((await premiumOf(member)).isPremium).toBe(false);
 
-    const payment = await kit.as(member).post(`/api/billing/checkout/${id}/card`, card);
+    const payment = await kit.as(member).post(`/api/billing/checkout/${id}/card`, testCardForm);
     expect(payment.statusCode).toBe(200);
     expect(payment.json()).toMatchObject({
       status: 'complete',
@@ -91,7 +85,7 @@ describe('the local test checkout', () => {
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amountCents: 2900, plan: 'pro', provider: 'local' });
 
-    const again = await kit.as(member).post(`/api/billing/checkout/${id}/card`, card);
+    const again = await kit.as(member).post(`/api/billing/checkout/${id}/card`, testCardForm);
     expect(again.statusCode).toBe(409);
     const second = await kit.as(member).post('/api/billing/checkout', { plan: 'business' });
     expect(second.statusCode).toBe(409);
@@ -108,7 +102,7 @@ describe('the local test checkout', () => {
     const other = await kit.member();
     const { id } = await startCheckout(owner);
     expect((await kit.as(other).get(`/api/billing/checkout/${id}`)).statusCode).toBe(404);
-    const paying = await kit.as(other).post(`/api/billing/checkout/${id}/card`, card);
+    const paying = await kit.as(other).post(`/api/billing/checkout/${id}/card`, testCardForm);
     expect(paying.statusCode).toBe(404);
     expect((await premiumOf(owner)).isPremium).toBe(false);
   });
@@ -116,7 +110,7 @@ describe('the local test checkout', () => {
   it('renews monthly, and a cancellation at period end ends premium when the period does', async () => {
     const member = await kit.member();
     const { id } = await startCheckout(member);
-    await kit.as(member).post(`/api/billing/checkout/${id}/card`, card);
+    await kit.as(member).post(`/api/billing/checkout/${id}/card`, testCardForm);
     const db = ctx.database.db;
     const [subscription] = await db
       .select()

@@ -1,5 +1,6 @@
-// All SQL of billing (docs/product.md#checkout): customers, checkouts, subscriptions as the
-// provider's events describe them, the events already processed, and payments.
+// The SQL of billing (docs/product.md#checkout): customers, checkouts, subscriptions as the
+// provider's events describe them, the events already processed, and payments. Its query set
+// includes the premium grants' (premium-grants.repository.ts).
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { TransactionKind } from '@cofound/shared/billing/billing.schemas';
 import type { PaidPlan } from '@cofound/shared/billing/plan';
@@ -9,14 +10,14 @@ import {
   billingCustomers,
   billingEvents,
   checkoutSessions,
-  premiumGrants,
   premiumTransactions,
   profiles,
   subscriptions,
   users,
 } from '../../db/schema';
 import type { SubscriptionStatus } from './billing-events';
-import type { PremiumGrantTerm, PremiumState, SubscriptionTerm } from './premium-state';
+import { premiumGrantQueries } from './premium-grants.repository';
+import type { PremiumState, SubscriptionTerm } from './premium-state';
 
 export type Provider = 'stripe' | 'local';
 
@@ -58,15 +59,6 @@ export type SubscriptionChange = {
   at: Date;
 };
 
-/** A free month earned by referrals (docs/product.md#referral). */
-export type ReferralGrant = {
-  userId: string;
-  sequence: number;
-  plan: PaidPlan;
-  startsAt: Date;
-  endsAt: Date;
-};
-
 export type Payment = {
   invoiceId: string;
   subscriptionId: string;
@@ -99,6 +91,7 @@ export function createBillingRepository(database: Db) {
 
 export function billingQueries(db: DbOrTx) {
   return {
+    ...premiumGrantQueries(db),
     /** Records an event id; false when it was processed before (a redelivery). */
     async recordEvent(id: string, type: string): Promise<boolean> {
       const rows = await db
@@ -300,49 +293,6 @@ export function billingQueries(db: DbOrTx) {
         })
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId));
-    },
-
-    /** Every premium grant of a member, as the premium rule reads them. */
-    async grantsOf(userId: string): Promise<PremiumGrantTerm[]> {
-      return db
-        .select({ plan: sql<PaidPlan>`${premiumGrants.plan}`, endsAt: premiumGrants.endsAt })
-        .from(premiumGrants)
-        .where(eq(premiumGrants.userId, userId));
-    },
-
-    async referralGrantCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(premiumGrants)
-        .where(and(eq(premiumGrants.userId, userId), eq(premiumGrants.source, 'referral')));
-      return row?.count ?? 0;
-    },
-
-    /** Records a referral month once per member and number; false when it was granted before. */
-    async insertReferralGrant(grant: ReferralGrant): Promise<boolean> {
-      const rows = await db
-        .insert(premiumGrants)
-        .values({ ...grant, source: 'referral' })
-        .onConflictDoNothing()
-        .returning({ id: premiumGrants.id });
-      return rows.length === 1;
-    },
-
-    /** The $0 transaction that shows a referral month among the member's payments. */
-    async recordReferralReward(grant: ReferralGrant, at: Date): Promise<void> {
-      await db
-        .insert(premiumTransactions)
-        .values({
-          userId: grant.userId,
-          provider: 'cofound',
-          invoiceId: `referral-reward:${grant.userId}:${grant.sequence}`,
-          kind: 'referral_reward',
-          plan: grant.plan,
-          amountCents: 0,
-          currency: 'usd',
-          createdAt: at,
-        })
-        .onConflictDoNothing();
     },
 
     /** Writes the profile's premium fields; the one place that does (docs/product.md#plans). */

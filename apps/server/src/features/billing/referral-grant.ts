@@ -2,7 +2,8 @@
 // beside the subscriptions so that the next billing event recomputes it instead of taking it back.
 import type { DbOrTx } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
-import { billingQueries, type ReferralGrant } from './billing.repository';
+import { billingQueries } from './billing.repository';
+import type { ReferralGrant } from './premium-grants.repository';
 import { grantedMonthAfter, premiumStateOf } from './premium-state';
 
 /** What premium a member has now, from their subscriptions and grants. */

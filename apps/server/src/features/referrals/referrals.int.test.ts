@@ -8,6 +8,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { outboxDirectory, readOutboxMails } from '../../mail';
+import { testCardForm } from '../../test/checkout-card';
 import { memberKit, type Member } from '../../test/member-kit';
 import { postSignup } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -18,13 +19,6 @@ import { createReferralsService } from './referrals.service';
 const ctx = useTestApp();
 const kit = memberKit(ctx);
 const DAY_MS = 24 * 3600 * 1000;
-const testCard = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2034,
-  cvc: '123',
-  name: 'Ada Referrer',
-};
 let friends = 0;
 
 async function statsOf(member: Member) {
@@ -169,7 +163,7 @@ describe('referral rewards', () => {
     const started = await kit.as(referrer).post('/api/billing/checkout', { plan: 'pro' });
     const checkout = started.json() as { id: string };
     expect(
-      (await kit.as(referrer).post(`/api/billing/checkout/${checkout.id}/card`, testCard))
+      (await kit.as(referrer).post(`/api/billing/checkout/${checkout.id}/card`, testCardForm))
         .statusCode,
     ).toBe(200);
     // The paid period ends in 10 days.
