@@ -6,36 +6,18 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { matchScore, matchScoreDisplay } from '@cofound/shared/matching/match-score';
 import { expectNoViolations } from '../support/axe';
 import { fromApp, newMember } from '../support/members';
+import { deck, filterBySkill, nextDecision, topName } from '../support/deck';
 import { heading } from './accounts-support';
 
 const PROMPT =
   'Your matches get better when we know your skills, who you are looking for and what interests you.';
 
-const deck = (page: Page) => page.getByRole('group', { name: /^Match deck: / });
-const topName = (page: Page) => deck(page).getByRole('heading', { level: 3 });
 const prompt = (page: Page) => page.getByRole('form', { name: PROMPT });
 
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await expect(deck(page)).toBeVisible();
-}
-
-/** Narrows the deck to founders with `skill`. */
-async function filterBySkill(page: Page, skill: string) {
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByLabel('Required skills').fill(skill);
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByRole('button', { name: /^Filters 1 active/ })).toBeVisible();
-}
-
-/** The next PUT of a match decision, with the liked flag it carried. */
-function nextDecision(page: Page) {
-  return page
-    .waitForRequest(
-      (request) => request.method() === 'PUT' && request.url().includes('/api/matching/decisions/'),
-    )
-    .then((request) => (request.postDataJSON() as { liked: boolean }).liked);
 }
 
 /** What the signup of `newMember` stores that matching reads; the lists stay empty. */

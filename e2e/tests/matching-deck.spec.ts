@@ -16,6 +16,7 @@ import {
   type MatchProfile,
 } from '@cofound/shared/matching/match-score';
 import { newMember, type Member, signInThroughApi, DEMO_MEMBER } from '../support/members';
+import { deck, filterBySkill, nextDecision, topName } from '../support/deck';
 import { heading } from './accounts-support';
 
 type Founder = Member;
@@ -42,31 +43,12 @@ function newFounder(
   return newMember(browser, baseURL, label, { profile, context });
 }
 
-const deck = (page: Page) => page.getByRole('group', { name: /^Match deck: / });
-const topName = (page: Page) => deck(page).getByRole('heading', { level: 3 });
 const swipeCard = (page: Page) => page.getByTestId('swipe-card');
 const requestsToggle = (page: Page) => page.getByRole('button', { name: /^Requests/ });
 
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(heading(page, 'Dashboard')).toBeVisible();
-}
-
-/** Narrows the deck to founders with `skill`. */
-async function filterBySkill(page: Page, skill: string) {
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByLabel('Required skills').fill(skill);
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByRole('button', { name: /^Filters 1 active/ })).toBeVisible();
-}
-
-/** The next PUT of a match decision, with the liked flag it carried. */
-function nextDecision(page: Page) {
-  return page
-    .waitForRequest(
-      (request) => request.method() === 'PUT' && request.url().includes('/api/matching/decisions/'),
-    )
-    .then((request) => (request.postDataJSON() as { liked: boolean }).liked);
 }
 
 test('a mutual like reaches the receiver live; accepting connects both', async ({

@@ -3,11 +3,11 @@
 // 4 days ending yesterday, so checking in today makes 5 and earns the first bonus. Dates are the
 // member's own calendar days; points follow the check-in rule.
 import type { Faker } from '@faker-js/faker';
-import { addDays, checkInPoints } from '@cofound/shared/check-in/check-in.rules';
+import { addDays, checkInPoints, localDate } from '@cofound/shared/check-in/check-in.rules';
 import type { dailyCheckins } from '../schema';
 import { dateBetween, later } from './seed-random';
 import type { SeedMember } from './seed-rows';
-import { localMidnightBefore, zonedDate, zonedInstant } from './zoned-time';
+import { localMidnightBefore, zonedInstant } from './zoned-time';
 
 export const DEMO_CHECK_INS = {
   /** Share of the active founders who ever checked in. */
@@ -42,7 +42,7 @@ export function buildDemoCheckIns(
 ): CheckInRow[] {
   const floor = periodFloor(now);
   const rows: CheckInRow[] = [];
-  const demoToday = zonedDate(now, demo.profile.timeZone ?? 'UTC');
+  const demoToday = localDate(now, demo.profile.timeZone ?? 'UTC');
   const demoRuns = DEMO_CHECK_INS.demoRuns.map((run) => ({
     end: addDays(demoToday, -run.endsDaysAgo),
     days: run.days,
@@ -67,8 +67,8 @@ function periodFloor(now: Date): Date {
 /** Runs of consecutive days, newest first, from the day after joining. */
 function founderRuns(faker: Faker, founder: SeedMember, now: Date): Run[] {
   const zone = founder.profile.timeZone ?? 'UTC';
-  const today = zonedDate(now, zone);
-  const firstDay = addDays(zonedDate(founder.user.createdAt, zone), 1);
+  const today = localDate(now, zone);
+  const firstDay = addDays(localDate(founder.user.createdAt, zone), 1);
   const oldest = addDays(today, -DEMO_CHECK_INS.historyDays);
   const start = firstDay > oldest ? firstDay : oldest;
   let end = faker.helpers.weightedArrayElement([
@@ -100,7 +100,7 @@ function runRows(
   floor: Date,
 ): CheckInRow[] {
   const zone = member.profile.timeZone ?? 'UTC';
-  const today = zonedDate(now, zone);
+  const today = localDate(now, zone);
   const rows: CheckInRow[] = [];
   for (const run of runs) {
     for (let streak = 1; streak <= run.days; streak += 1) {
@@ -125,5 +125,5 @@ function runRows(
 /** A moment of the member's today since `floor`; now itself when the clocks changed in between. */
 function checkedInToday(faker: Faker, zone: string, floor: Date, now: Date): Date {
   const moment = dateBetween(faker, later(localMidnightBefore(now, zone), floor), now);
-  return zonedDate(moment, zone) === zonedDate(now, zone) ? moment : now;
+  return localDate(moment, zone) === localDate(now, zone) ? moment : now;
 }

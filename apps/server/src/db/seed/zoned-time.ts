@@ -60,12 +60,3 @@ export function localMidnightBefore(instant: Date, timeZone: string): Date {
   const wall = instant.getTime() + offsetAt(instant.getTime(), timeZone);
   return new Date(instant.getTime() - (((wall % 86_400_000) + 86_400_000) % 86_400_000));
 }
-
-/**
- * The calendar date of `instant` on the clocks of `timeZone`, as the check-in rules' localDate
- * gives it for a valid zone, with the zone's formatter made once.
- */
-export function zonedDate(instant: Date, timeZone: string): string {
-  const wall = instant.getTime() + offsetAt(instant.getTime(), timeZone);
-  return new Date(wall).toISOString().slice(0, 10);
-}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '@cofound/shared/profiles/profiles.schemas';
+import { ownProfileOf } from '../../test/own-profile';
 import { demoMember, renderAppRoute, stubApi } from '../../test/render-app-route';
 
 afterEach(() => {
@@ -9,40 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ownProfile: OwnProfile = {
-  id: '11111111-1111-4111-8111-111111111111',
-  userId: demoMember.id,
-  email: demoMember.email,
-  name: 'Demo Member',
-  title: '',
-  founderRole: 'CEO/Founder',
-  skills: [],
-  experience: 2,
-  industry: 'AI/ML',
-  lookingFor: [],
-  startupInterests: [],
-  personalityTraits: ['Analytical'],
-  workStyle: ['Remote'],
-  bio: '',
-  imageUrl: null,
-  city: null,
-  country: null,
-  timeZone: null,
-  commitment: null,
-  equityExpectation: null,
-  linkedinVerified: false,
-  githubVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  role: 'user',
-  status: 'active',
-  visibility: 'public',
-  visibilityDetails: { showLocation: true, showEquityExpectation: true },
-  isPremium: false,
-  premiumUntil: null,
-  currentPlanId: null,
-  referralCode: 'ABCD1234',
-};
+const ownProfile = ownProfileOf();
 
 describe('/profile editor', () => {
   it('greets a new member, shows completeness and saves to /dashboard', async () => {

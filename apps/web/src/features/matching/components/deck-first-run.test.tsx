@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchCard } from '@cofound/shared/matching/matching.schemas';
 import type { OwnProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { Toaster } from '../../../components/ui/toaster';
+import { ownProfileOf } from '../../../test/own-profile';
 import { demoMember } from '../../../test/render-app-route';
 import { MatchDeck } from './match-deck';
 
@@ -35,40 +36,13 @@ function card(id: string, name: string, score: number): MatchCard {
 const ada = card('11111111-1111-4111-8111-111111111111', 'Ada Lovelace', 0.35);
 const bob = card('22222222-2222-4222-8222-222222222222', 'Bob Builder', 0.32);
 
-const emptyProfile: OwnProfile = {
+const emptyProfile = ownProfileOf({
   id: '33333333-3333-4333-8333-333333333333',
-  userId: demoMember.id,
-  email: demoMember.email,
-  name: demoMember.name,
-  title: '',
-  founderRole: 'CEO/Founder',
-  skills: [],
   experience: 3,
   industry: 'Technology',
-  lookingFor: [],
-  startupInterests: [],
   personalityTraits: ['Strategic'],
   workStyle: ['Hybrid'],
-  bio: '',
-  imageUrl: null,
-  city: null,
-  country: null,
-  timeZone: null,
-  commitment: null,
-  equityExpectation: null,
-  linkedinVerified: false,
-  githubVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  role: 'user',
-  status: 'active',
-  visibility: 'public',
-  visibilityDetails: { showLocation: true, showEquityExpectation: true },
-  isPremium: false,
-  premiumUntil: null,
-  currentPlanId: null,
-  referralCode: 'ABCD1234',
-};
+});
 
 type Answer = { status: number; body: unknown };
 type Handler = (init?: RequestInit) => Answer;

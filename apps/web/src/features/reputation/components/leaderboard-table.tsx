@@ -5,6 +5,13 @@ import { LevelBadge } from './level-badge';
 
 const memberLink = 'font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline';
 
+/** The three component scores, in the order both layouts show them. */
+const scoreParts = [
+  { label: 'Connections', of: (leader: Leader) => leader.connectionScore },
+  { label: 'Endorsements', of: (leader: Leader) => leader.endorsementScore },
+  { label: 'Activity', of: (leader: Leader) => leader.activityScore },
+] as const;
+
 /**
  * The leaders with their three component scores: a table from 768 px, a list of cards below
  * (one of the two is displayed at a time).
@@ -22,15 +29,11 @@ export function LeaderboardTable({ leaders, caption }: { leaders: Leader[]; capt
             <th scope="col" className="py-2 pr-2">
               Founder
             </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Connections
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Endorsements
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Activity
-            </th>
+            {scoreParts.map((part) => (
+              <th key={part.label} scope="col" className="py-2 pr-2 text-right">
+                {part.label}
+              </th>
+            ))}
             <th scope="col" className="py-2 pr-2 text-right">
               Total
             </th>
@@ -45,25 +48,20 @@ export function LeaderboardTable({ leaders, caption }: { leaders: Leader[]; capt
               <td className="py-3 pr-2 font-semibold text-slate-600 tabular-nums">{leader.rank}</td>
               <td className="py-3 pr-2">
                 <div className="flex items-center gap-3">
-                  <MemberAvatar
-                    name={leader.member.name}
-                    imageUrl={leader.member.imageUrl}
-                    size="sm"
-                    decorative
-                  />
+                  <LeaderAvatar leader={leader} />
                   <div className="min-w-0">
-                    <Link to={`/profile/${leader.member.profileId}`} className={memberLink}>
-                      {leader.member.name}
-                    </Link>
+                    <LeaderLink leader={leader} />
                     {leader.member.title && (
                       <p className="truncate text-slate-600">{leader.member.title}</p>
                     )}
                   </div>
                 </div>
               </td>
-              <td className="py-3 pr-2 text-right tabular-nums">{leader.connectionScore}</td>
-              <td className="py-3 pr-2 text-right tabular-nums">{leader.endorsementScore}</td>
-              <td className="py-3 pr-2 text-right tabular-nums">{leader.activityScore}</td>
+              {scoreParts.map((part) => (
+                <td key={part.label} className="py-3 pr-2 text-right tabular-nums">
+                  {part.of(leader)}
+                </td>
+              ))}
               <td className="py-3 pr-2 text-right font-semibold text-slate-900 tabular-nums">
                 {leader.totalScore}
               </td>
@@ -83,16 +81,9 @@ export function LeaderboardTable({ leaders, caption }: { leaders: Leader[]; capt
                 <span className="sr-only">Rank </span>
                 {leader.rank}
               </span>
-              <MemberAvatar
-                name={leader.member.name}
-                imageUrl={leader.member.imageUrl}
-                size="sm"
-                decorative
-              />
+              <LeaderAvatar leader={leader} />
               <div className="min-w-0 flex-1">
-                <Link to={`/profile/${leader.member.profileId}`} className={memberLink}>
-                  {leader.member.name}
-                </Link>
+                <LeaderLink leader={leader} />
                 <p className="text-sm text-slate-700">
                   <span className="font-semibold text-slate-900">{leader.totalScore}</span> points
                 </p>
@@ -100,14 +91,33 @@ export function LeaderboardTable({ leaders, caption }: { leaders: Leader[]; capt
               <LevelBadge level={leader.level} />
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
-              <Part label="Connections" value={leader.connectionScore} />
-              <Part label="Endorsements" value={leader.endorsementScore} />
-              <Part label="Activity" value={leader.activityScore} />
+              {scoreParts.map((part) => (
+                <Part key={part.label} label={part.label} value={part.of(leader)} />
+              ))}
             </dl>
           </li>
         ))}
       </ol>
     </>
+  );
+}
+
+function LeaderAvatar({ leader }: { leader: Leader }) {
+  return (
+    <MemberAvatar
+      name={leader.member.name}
+      imageUrl={leader.member.imageUrl}
+      size="sm"
+      decorative
+    />
+  );
+}
+
+function LeaderLink({ leader }: { leader: Leader }) {
+  return (
+    <Link to={`/profile/${leader.member.profileId}`} className={memberLink}>
+      {leader.member.name}
+    </Link>
   );
 }
 
