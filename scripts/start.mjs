@@ -35,9 +35,12 @@ function webBuildIsStale() {
 
 if (webBuildIsStale()) {
   console.log('Building the web app…');
+  // Always a production bundle: a NODE_ENV=development in the caller's environment (a shell,
+  // the browser tests' server) would otherwise make Vite ship React's development build.
   const build = spawnSync('npm', ['run', 'build', '-w', '@cofound/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
