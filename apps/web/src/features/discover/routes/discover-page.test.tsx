@@ -175,6 +175,46 @@ describe('DiscoverPage', () => {
     expect(window.sessionStorage.getItem('cofound.connection-intent')).toBeNull();
   });
 
+  it('shows the sent request when the list was read before the request went out', async () => {
+    window.sessionStorage.setItem(
+      'cofound.connection-intent',
+      JSON.stringify({
+        action: 'connect',
+        profileId: ada.id,
+        from: '/discover',
+        savedAt: Date.now(),
+      }),
+    );
+    let sent = false;
+    let answered!: () => void;
+    const postAnswered = new Promise<void>((resolve) => (answered = resolve));
+    stubApi(demoMember, {
+      'GET /api/discover?sort=top_rated': async () => {
+        const state = sent ? 'pending_sent' : 'none';
+        // The first read is answered only after the request has been: it says 'none'.
+        if (!sent) await postAnswered.then(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        return page([{ ...ada, connectionState: state }]);
+      },
+      'POST /api/connections': () => {
+        sent = true;
+        setTimeout(answered, 0);
+        return {
+          status: 201,
+          body: {
+            id: 'c1',
+            profileId: ada.id,
+            status: 'pending',
+            connectionState: 'pending_sent',
+            createdAt: new Date().toISOString(),
+          },
+        };
+      },
+    });
+    renderAppRoute('/discover');
+    expect(await screen.findByText('Connection request sent')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connection Request Sent' })).toBeDisabled();
+  });
+
   it('shows the exact conflict message and the state it implies', async () => {
     stubApi(demoMember, {
       'GET /api/discover?sort=top_rated': () => page([ada]),

@@ -31,8 +31,12 @@ export function DiscoverPage() {
 
   useResumeConnectionIntent({
     onStateChange: setCardState,
-    // The list may have loaded before the request went out: read the states again.
-    onDone: () => void queryClient.invalidateQueries({ queryKey: discoverQueryKey }),
+    // The list may have been read before the request went out: read the states again. A first
+    // read still under way is cancelled, not joined: it would answer what was true before.
+    onDone: () =>
+      void queryClient
+        .cancelQueries({ queryKey: discoverQueryKey })
+        .then(() => queryClient.invalidateQueries({ queryKey: discoverQueryKey })),
   });
 
   const pages = useDiscoverPages(filters, session.user?.id ?? null, !session.isLoading);
