@@ -58,7 +58,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

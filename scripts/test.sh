@@ -6,7 +6,8 @@
 #   vitest-pglite    vitest projects unit + web + integration (embedded PGlite)
 #   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
 #   typecheck        npm run typecheck (counted as one test)
-#   lint             npm run lint (counted as one test)
+#   lint             eslint (counted as one test)
+#   format           prettier --check (counted as one test)
 #   e2e              Playwright in Debian's Chromium against the real product (scripts/start.mjs)
 #
 # JSON reports go to .reports/; scripts/test-summary.mjs reads them and prints, as the very last
@@ -192,9 +193,11 @@ fi
 # Free the memory before the browser stage.
 pg_stop || true
 
-# ── 5. typecheck and lint, side by side ────────────────────────────────────────────────────────────────────
-# tsc and eslint each use one core: both at once take the time of the longer one.
-run_side_by_side typecheck -- npm run --silent typecheck :: lint -- npm run --silent lint
+# ── 5. typecheck, lint and format, side by side ──────────────────────────────────────────────
+# tsc, eslint and prettier each use one core: on two cores the three take about half their sum.
+run_side_by_side typecheck -- npm run --silent typecheck :: \
+  lint -- npx eslint . --max-warnings 0 :: \
+  format -- npx prettier --check .
 
 # ── 6. end-to-end in Chromium ────────────────────────────────────────────────────────────────
 if [[ -n "${TEST_SKIP_E2E:-}" ]]; then

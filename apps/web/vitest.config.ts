@@ -6,6 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     // Worker threads start faster than forked processes: the web files finish ~15 % sooner.
     pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

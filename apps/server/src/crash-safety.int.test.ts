@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { runCrashRun, type CrashTarget } from './test/fault/crash-run';
+import { fillWithMigratedDatabase } from './test/migrated-data-dir';
 import { createTestDatabase } from './test/test-database';
 
 /**
@@ -25,6 +26,8 @@ describe('SIGKILL under write load', () => {
       database = await createTestDatabase();
       if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
       target = { kind: 'postgres', url: database.connectionString };
+    } else {
+      await fillWithMigratedDatabase(dataDir);
     }
     const result = await runCrashRun({
       target,

@@ -12,6 +12,7 @@ import {
   waitUntilServing,
   type ServerProcess,
 } from './test/fault/server-process';
+import { fillWithMigratedDatabase } from './test/migrated-data-dir';
 import { signupRequest } from './test/test-app';
 
 /** A small file system of its own for the data dir, so that it can be filled up (root only). */
@@ -82,6 +83,7 @@ describe.skipIf(!mounted)('a full disk under the data dir', () => {
     const dataDir = path.join(mountPoint, 'data');
     const port = await freePort();
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    await fillWithMigratedDatabase(dataDir);
     server = startServerProcess(port, env);
     await waitUntilServing(server);
     const api = { origin: () => server!.origin };

@@ -13,6 +13,7 @@ import {
   waitUntilRunning,
   type ServerProcess,
 } from './test/fault/server-process';
+import { fillWithMigratedDatabase } from './test/migrated-data-dir';
 import { signupRequest } from './test/test-app';
 
 type Server = ServerProcess & { port: number };
@@ -44,8 +45,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
   let dataDir = '';
   const servers: Server[] = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-shutdown-'));
+    await fillWithMigratedDatabase(dataDir);
   });
   afterAll(() => {
     for (const server of servers) server.child.kill('SIGKILL');

@@ -8,6 +8,7 @@ import {
   waitUntilRunning,
   type ServerProcess,
 } from '../test/fault/server-process';
+import { fillWithMigratedDatabase } from '../test/migrated-data-dir';
 
 let dataDir = '';
 
@@ -25,6 +26,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     let first: ServerProcess;
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-two-processes-'));
+      await fillWithMigratedDatabase(dataDir);
       first = await startServer();
     });
     afterAll(async () => {

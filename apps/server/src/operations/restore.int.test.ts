@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, openDatabase, pgliteDirectory } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { runMigrations } from '../db/migrate';
+import { fillWithMigratedDatabase } from '../test/migrated-data-dir';
 import { PNG_1X1 } from '../test/upload-fixtures';
 import { BackupRefusedError, backupStoppedDataDir } from './backup';
 import { countUsers, insertUsers, readDataDir, removeDirs, tempDir } from './data-dir-fixtures';
@@ -14,12 +14,11 @@ const SECRET = `${'s'.repeat(64)}\n`;
 
 /** A stopped deployment: a migrated database with members, an upload and a generated secret. */
 async function stoppedDeployment(dataDir: string, members: number) {
-  fs.mkdirSync(dataDir);
+  await fillWithMigratedDatabase(dataDir);
   const handle = await openDatabase({
     kind: 'pglite',
     pglite: createPglite(pgliteDirectory(dataDir)),
   });
-  await runMigrations(handle);
   await insertUsers(handle.db, 'member', members);
   await handle.close();
   fs.mkdirSync(path.join(dataDir, 'uploads', 'profiles'), { recursive: true });

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { databaseUrlFor } from './database-url';
+import { buildServerBundle } from './fault/server-bundle';
+import { SERVER_BUNDLE_ENV } from './fault/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +19,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Workers inherit the environment: the fault tests start the server from this bundle.
+  const bundle = await buildServerBundle();
+  process.env[SERVER_BUNDLE_ENV] = bundle.file;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `cofound_tpl_${process.pid}`;
@@ -40,6 +45,7 @@ export default async function setup(project: TestProject) {
       for (const row of rows)
         await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
+      bundle.remove();
     };
   }
 
@@ -55,5 +61,8 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshotPath', snapshotPath);
   project.provide('postgresTemplate', '');
-  return () => fs.rmSync(path.dirname(snapshotPath), { recursive: true, force: true });
+  return () => {
+    fs.rmSync(path.dirname(snapshotPath), { recursive: true, force: true });
+    bundle.remove();
+  };
 }

@@ -13,6 +13,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Set by the integration tests' global setup to a bundle of the server (server-bundle.ts). */
+export const SERVER_BUNDLE_ENV = 'COFOUND_TEST_SERVER_BUNDLE';
+
 export type ServerProcess = {
   child: ChildProcess;
   origin: string;
@@ -20,10 +23,15 @@ export type ServerProcess = {
   log: () => string;
 };
 
-/** The real server (`main.ts`) as a child process, as `npm start` runs it, on `port`. */
+/**
+ * The real server (`main.ts`) as a child process, as `npm start` runs it, on `port`: from the
+ * test run's bundle of the sources when there is one (server-bundle.ts), else with tsx.
+ */
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverRoot,
     env: {
       ...process.env,
