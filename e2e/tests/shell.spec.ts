@@ -28,7 +28,7 @@ test.describe('on a 360 px phone', () => {
     expect(await horizontalOverflow(page)).toBe(0);
 
     await nav.getByRole('link', { name: 'Ideas' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Startup Ideas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -20,6 +20,7 @@ export const SERVER_FEATURE_LAYERS = [
     'check-in',
     'discover',
     'health',
+    'ideas',
     'matching',
     'messages',
     'notifications',

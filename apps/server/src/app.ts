@@ -14,6 +14,7 @@ import { registerCheckInFeature } from './features/check-in';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
+import { registerIdeasFeature } from './features/ideas';
 import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
@@ -225,6 +226,7 @@ export async function buildApp({
     appUrl: env.appUrl,
     jobs,
   });
+  await registerIdeasFeature(app, { db: database.db, realtime });
   await registerAgreementsFeature(app);
   await registerBillingFeature(app, {
     db: database.db,

@@ -41,6 +41,11 @@ export const realtimeEventSchemas = {
   }),
   /** A new team fits the member at or above their bar: show it and refetch team matches. */
   'team-match.new': z.object({ projectId: z.string(), title: z.string() }),
+  /** Topic 'idea:<id>': a comment was added to or deleted from the idea; refetch them. */
+  'idea.comments': z.object({
+    ideaId: z.string(),
+    commentsCount: z.number().int().min(0),
+  }),
   /** A referral of the member counted, maybe earning free months: refetch stats and plan. */
   'referral.updated': z.object({
     successfulReferrals: z.number().int(),

@@ -65,7 +65,8 @@ describe('the access matrix over the websocket', () => {
   });
 
   for (const [event, expectation] of Object.entries(eventExpectations)) {
-    it(`delivers '${event}' to ${expectation.recipients.join(' and ')} only`, async () => {
+    const audience = expectation.recipients.join(' and ') || 'its topic watchers';
+    it(`delivers '${event}' to ${audience} only`, async () => {
       const seen = (listener: Listener) =>
         sockets[listener].frames.filter((frame) => frame.event === event).length;
       const before = Object.fromEntries(listeners.map((listener) => [listener, seen(listener)]));

@@ -15,3 +15,4 @@ export * from './projects';
 export * from './billing';
 export * from './toolkit';
 export * from './check-in';
+export * from './ideas';

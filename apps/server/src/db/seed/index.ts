@@ -7,6 +7,7 @@ import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-ac
 import { buildDemoActivity } from './demo-activity';
 import { buildDemoBilling, type BillingRules } from './demo-billing';
 import { buildDemoCheckIns } from './demo-check-ins';
+import { buildDemoIdeas } from './demo-ideas';
 import { buildDemoMessages } from './demo-messages';
 import { planDemoPictures, storeDemoPictures } from './demo-pictures';
 import { buildDemoProjects } from './demo-projects';
@@ -83,6 +84,7 @@ export async function seedDemoCommunity(
   const checkIns = buildDemoCheckIns(faker, demo.member, founders, now);
   const messages = buildDemoMessages(faker, demo.member, members, activity.connections, now);
   const videoCalls = buildDemoVideoCalls(faker, demo.member.user.id, activity.connections, now);
+  const ideas = buildDemoIdeas(faker, demo.member, founders, now);
   const pictures = planDemoPictures([demo.member, demo.pro, demo.admin], founders, now);
   await db.transaction(async (tx) => {
     await writeCommunity(
@@ -97,6 +99,7 @@ export async function seedDemoCommunity(
         checkIns,
         messages,
         videoCalls,
+        ideas,
       },
       options.recalculateReputation,
     );
@@ -117,6 +120,7 @@ export async function seedDemoCommunity(
     checkIns: checkIns.length,
     messages: messages.length,
     videoCalls: videoCalls.length,
+    ideas: ideas.ideas.length,
     pictures: pictures.length,
     ms: Math.round(performance.now() - started),
   };
@@ -127,7 +131,8 @@ export async function seedDemoCommunity(
       `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
       `${counts.projects} projects, ${counts.subscriptions} subscriptions, ` +
       `${counts.payments} payments, ${counts.checkIns} check-ins, ${counts.messages} messages, ` +
-      `${counts.videoCalls} video calls, ${counts.pictures} pictures in ${counts.ms} ms`,
+      `${counts.videoCalls} video calls, ${counts.ideas} ideas, ${counts.pictures} pictures in ` +
+      `${counts.ms} ms`,
   );
   log.info(credentialsLine());
   return { seeded: true };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
-import { and, asc, count, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { ideaIndustries, ideaStages } from '@cofound/shared/ideas/ideas.options';
 import {
   isPremiumActive,
   planMonthlyPriceCents,
@@ -21,7 +22,7 @@ import {
   skills,
   workStyles,
 } from '@cofound/shared/profiles/profiles.options';
-import type { DatabaseHandle, Db } from '../client';
+import { queryRows, type DatabaseHandle, type Db } from '../client';
 import {
   accounts,
   billingCustomers,
@@ -503,6 +504,35 @@ describe('seedDemoCommunity', () => {
       .from(matchDecisions)
       .where(eq(matchDecisions.liked, true));
     expect(mutual?.n).toBe(40 + 5 + among.length * 2);
+  });
+
+  it('shares ideas in every industry and stage, their counts equal to their likes and comments', async () => {
+    const rows = await queryRows<{
+      industry: string;
+      stage: string;
+      likes_count: number;
+      comments_count: number;
+      likes: number;
+      comments: number;
+      role: string;
+      status: string;
+    }>(
+      db,
+      sql`select i.industry, i.stage, i.likes_count, i.comments_count, p.role, p.status,
+        (select count(*)::int from startup_idea_likes l where l.idea_id = i.id) as likes,
+        (select count(*)::int from startup_idea_comments c where c.idea_id = i.id) as comments
+      from startup_ideas i join profiles p on p.user_id = i.user_id`,
+    );
+    expectBetween(rows.length, 35, 50);
+    expect(new Set(rows.map((row) => row.industry))).toEqual(new Set(ideaIndustries));
+    expect(new Set(rows.map((row) => row.stage))).toEqual(new Set(ideaStages));
+    for (const row of rows) {
+      expect(row.likes_count).toBe(row.likes);
+      expect(row.comments_count).toBe(row.comments);
+      expect(row).toMatchObject({ role: 'user', status: 'active' });
+    }
+    expect(rows.filter((row) => row.likes > 0).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.filter((row) => row.comments > 0).length).toBeGreaterThan(rows.length / 2);
   });
 
   it('logs the counts and the credentials', () => {

@@ -15,6 +15,9 @@ import {
   projects,
   referrals,
   skillEndorsements,
+  startupIdeaComments,
+  startupIdeaLikes,
+  startupIdeas,
   subscriptions,
   teamInvitations,
   teamMembers,
@@ -24,6 +27,7 @@ import {
 } from '../schema';
 import type { DemoActivity } from './demo-activity';
 import type { DemoBilling } from './demo-billing';
+import type { DemoIdeas } from './demo-ideas';
 import type { CheckInRow } from './demo-check-ins';
 import type { MessageRow } from './demo-messages';
 import type { DemoProjects } from './demo-projects';
@@ -43,6 +47,7 @@ export type PlannedCommunity = {
   checkIns: CheckInRow[];
   messages: MessageRow[];
   videoCalls: VideoCallRow[];
+  ideas: DemoIdeas;
 };
 
 export async function writeCommunity(
@@ -72,6 +77,11 @@ export async function writeCommunity(
   for (const batch of chunks(planned.teams)) await tx.insert(teams).values(batch);
   for (const batch of chunks(planned.teamMembers)) await tx.insert(teamMembers).values(batch);
   for (const batch of chunks(planned.invitations)) await tx.insert(teamInvitations).values(batch);
+  for (const batch of chunks(community.ideas.ideas)) await tx.insert(startupIdeas).values(batch);
+  for (const batch of chunks(community.ideas.likes, 500))
+    await tx.insert(startupIdeaLikes).values(batch);
+  for (const batch of chunks(community.ideas.comments, 500))
+    await tx.insert(startupIdeaComments).values(batch);
   for (const batch of chunks(billing.customers)) await tx.insert(billingCustomers).values(batch);
   for (const batch of chunks(billing.checkouts)) await tx.insert(checkoutSessions).values(batch);
   for (const batch of chunks(billing.subscriptions)) await tx.insert(subscriptions).values(batch);

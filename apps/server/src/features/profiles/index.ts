@@ -9,7 +9,7 @@ import { registerProfilesRoutes } from './profiles.routes';
 import { createProfilesService, type ProfilesService } from './profiles.service';
 
 export type { ProfilesService };
-export { isActiveProfile } from './profile-predicates';
+export { isActiveProfile, isShownToVisitors } from './profile-predicates';
 export { findMemberTimeZone } from './profiles.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';
 

@@ -9,3 +9,11 @@ import { profiles } from '../../db/schema';
 export function isActiveProfile(status: SQLWrapper = profiles.status): SQL {
   return sql`${status} = 'active'`;
 }
+
+/**
+ * A profile a signed-out visitor may see: a members-only one asks them to sign in first, so what
+ * hangs off it stays hidden from them too. `visibility` is the query's profiles.visibility column.
+ */
+export function isShownToVisitors(visibility: SQLWrapper = profiles.visibility): SQL {
+  return sql`${visibility} = 'public'`;
+}

@@ -1,7 +1,8 @@
-import type { RealtimeEventName } from '@cofound/shared/realtime';
+import { realtimeTopic, type RealtimeEventName } from '@cofound/shared/realtime';
 import { eq } from 'drizzle-orm';
 import { REFERRAL_REWARD_JOB } from '../../features/accounts';
 import { profiles, referrals, teamInvitations } from '../../db/schema';
+import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
 import { TEST_APP_URL } from '../test-app';
 import { insertConnection, insertVideoCall } from './matrix-world';
 import type { MatrixMember, MatrixWorld } from './matrix-types';
@@ -167,6 +168,36 @@ export const eventExpectations: Record<
     },
     // The team: its owner and the member who joined.
     recipients: ['owner', 'peer'],
+  },
+  'idea.comments': {
+    trigger: async (world) => {
+      // Only sockets watching the idea hear it: none of the listeners does, a page of the
+      // member's does.
+      const idea = await call(world, world.owner, 'POST', '/api/ideas', {
+        title: 'Live idea',
+        description: 'Watched by the matrix',
+        industry: 'ai',
+        skillsNeeded: ['Sales'],
+        rolesNeeded: ['CEO'],
+      });
+      const page = openRealtimeSocket(realtimeUrl(world.app), {
+        origin: TEST_APP_URL,
+        cookie: world.member.cookie,
+      });
+      try {
+        await page.waitForFrames(1);
+        page.socket.send(JSON.stringify({ type: 'watch', topic: realtimeTopic('idea', idea.id!) }));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await call(world, world.peer, 'POST', `/api/ideas/${idea.id}/comments`, { content: 'Hi' });
+        await page.waitForFrames(2);
+        if (page.frames[1]?.event !== 'idea.comments') {
+          throw new Error(`the watching page got ${JSON.stringify(page.frames[1])}`);
+        }
+      } finally {
+        page.socket.terminate();
+      }
+    },
+    recipients: [],
   },
   'referral.updated': {
     trigger: async (world) => {

@@ -4,6 +4,7 @@ import { authExpectations } from './expectations/auth';
 import { billingExpectations } from './expectations/billing';
 import { checkInExpectations } from './expectations/check-in';
 import { connectionsExpectations } from './expectations/connections';
+import { ideasExpectations } from './expectations/ideas';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
 import { platformExpectations } from './expectations/platform';
@@ -33,6 +34,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...reputationExpectations,
   ...checkInExpectations,
   ...projectsExpectations,
+  ...ideasExpectations,
   ...agreementsExpectations,
   ...billingExpectations,
   ...referralsExpectations,

@@ -15,7 +15,7 @@ describe('SiteHeader', () => {
   it('offers Sign In and Sign Up to visitors', async () => {
     stubApi(null);
     renderAppRoute('/ideas');
-    await screen.findByRole('heading', { level: 1, name: 'Startup Ideas' });
+    await screen.findByRole('heading', { level: 1, name: 'Ideas' });
     const nav = within(mainNav());
     expect(await nav.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');

@@ -1,3 +1,4 @@
+import { hasIntentBasics, pendingIntentStore } from '../../../lib/pending-intent';
 import { safeReturnPath } from '../../../lib/return-path';
 
 /**
@@ -16,34 +17,22 @@ export const CONNECTION_INTENT_KEY = 'cofound.connection-intent';
 /** An intent older than this is dropped: the visitor has moved on. */
 export const CONNECTION_INTENT_MAX_AGE_MS = 30 * 60 * 1000;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // blocked by privacy settings: the action then does not resume
-  }
+function isConnectionIntent(value: unknown): value is ConnectionIntent {
+  return (
+    hasIntentBasics(value) &&
+    (value.action === 'connect' || value.action === 'message') &&
+    typeof value.profileId === 'string'
+  );
 }
 
-function parse(raw: string | null): ConnectionIntent | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<ConnectionIntent>;
-    if (
-      (value.action === 'connect' || value.action === 'message') &&
-      typeof value.profileId === 'string' &&
-      typeof value.from === 'string' &&
-      typeof value.savedAt === 'number'
-    ) {
-      return value as ConnectionIntent;
-    }
-  } catch {
-    // fall through
-  }
-  return null;
-}
+const store = pendingIntentStore(
+  CONNECTION_INTENT_KEY,
+  isConnectionIntent,
+  CONNECTION_INTENT_MAX_AGE_MS,
+);
 
 export function saveConnectionIntent(intent: ConnectionIntent): void {
-  storage()?.setItem(CONNECTION_INTENT_KEY, JSON.stringify(intent));
+  store.save(intent);
 }
 
 /**
@@ -53,17 +42,11 @@ export function saveConnectionIntent(intent: ConnectionIntent): void {
 export function takeConnectionIntent(
   options: { profileId?: string; now?: number } = {},
 ): ConnectionIntent | null {
-  const store = storage();
-  if (!store) return null;
-  const intent = parse(store.getItem(CONNECTION_INTENT_KEY));
-  const now = options.now ?? Date.now();
-  if (!intent || now - intent.savedAt > CONNECTION_INTENT_MAX_AGE_MS) {
-    store.removeItem(CONNECTION_INTENT_KEY);
-    return null;
-  }
-  if (options.profileId !== undefined && intent.profileId !== options.profileId) return null;
-  store.removeItem(CONNECTION_INTENT_KEY);
-  return intent;
+  const { profileId, now } = options;
+  return store.take({
+    ...(now === undefined ? {} : { now }),
+    ...(profileId === undefined ? {} : { matches: (intent) => intent.profileId === profileId }),
+  });
 }
 
 /** `/signin?from=…&profileId=…&action=…` plus the same as navigation state. */

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { SearchX } from 'lucide-react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import { discoverMessages, type DiscoverCard } from '@cofound/shared/discover/discover.schemas';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FounderCard, FounderCardSkeleton } from './founder-card';
 import { LoadError } from '../../../components/ui/query-state';
+import { useLoadWhenVisible } from '../../../lib/use-load-when-visible';
 
 /** 6 loading placeholders (docs/product.md#discovery). */
 export const LOADING_PLACEHOLDERS = 6;
@@ -26,26 +26,6 @@ type DiscoverResultsProps = {
 };
 
 const grid = 'grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3';
-
-/** Loads the next page when the end of the list scrolls into view (the button is the fallback). */
-function useLoadWhenVisible(enabled: boolean, load: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(load);
-  latest.current = load;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
-}
 
 export function DiscoverResults(props: DiscoverResultsProps) {
   const { items, isPending, isError, hasNextPage, isFetchingNextPage } = props;

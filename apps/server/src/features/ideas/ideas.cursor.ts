@@ -1,0 +1,45 @@
+import type { IdeaSort } from '@cofound/shared/ideas/ideas.options';
+import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-cursor';
+
+/**
+ * The last idea of the previous page under its sort: its likes or comments count (0 for newest),
+ * its exact created_at (UTC, to the microsecond) and its id, which breaks every tie.
+ */
+export type IdeaKeyset = { count: number; createdAt: string; id: string };
+
+/** The last comment of the previous page: comments run oldest first by (created_at, id). */
+export type CommentKeyset = { createdAt: string; id: string };
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_MICROS.test(value);
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
+export function encodeIdeaCursor(sort: IdeaSort, key: IdeaKeyset): string {
+  return encodeKeyset([sort, key.count, key.createdAt, key.id]);
+}
+
+/** The key, or null when the cursor is malformed or was made for another sort. */
+export function decodeIdeaCursor(raw: string, sort: IdeaSort): IdeaKeyset | null {
+  const data = decodeKeyset(raw, 4);
+  if (!data) return null;
+  const [cursorSort, count, createdAt, id] = data;
+  if (cursorSort !== sort || !isCount(count) || !isTime(createdAt) || !isId(id)) return null;
+  return { count, createdAt, id };
+}
+
+export function encodeCommentCursor(key: CommentKeyset): string {
+  return encodeKeyset([key.createdAt, key.id]);
+}
+
+export function decodeCommentCursor(raw: string): CommentKeyset | null {
+  const data = decodeKeyset(raw, 2);
+  if (!data) return null;
+  const [createdAt, id] = data;
+  if (!isTime(createdAt) || !isId(id)) return null;
+  return { createdAt, id };
+}

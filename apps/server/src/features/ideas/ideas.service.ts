@@ -1,0 +1,234 @@
+import { ideaMessages } from '@cofound/shared/ideas/ideas.messages';
+import type { IdeaIndustry, IdeaStage } from '@cofound/shared/ideas/ideas.options';
+import type {
+  Idea,
+  IdeaComment,
+  IdeaCommentPage,
+  IdeaLike,
+  IdeaPage,
+  IdeasQuery,
+  IdeaValues,
+} from '@cofound/shared/ideas/ideas.schemas';
+import { realtimeTopic } from '@cofound/shared/realtime';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
+import type { Realtime } from '../../realtime';
+import { publishToTopicSafely } from '../../realtime/publish-safely';
+import {
+  decodeCommentCursor,
+  decodeIdeaCursor,
+  encodeCommentCursor,
+  encodeIdeaCursor,
+} from './ideas.cursor';
+import type {
+  IdeaCommentRow,
+  IdeaFilters,
+  IdeaRow,
+  IdeasRepository,
+  IdeaViewer,
+} from './ideas.repository';
+
+const isAdmin = (viewer: IdeaViewer) => viewer?.role === 'admin';
+
+function toIdea(row: IdeaRow, viewer: IdeaViewer): Idea {
+  const isAuthor = viewer?.id === row.userId;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    industry: row.industry as IdeaIndustry,
+    stage: row.stage as IdeaStage,
+    skillsNeeded: row.skillsNeeded,
+    rolesNeeded: row.rolesNeeded,
+    author: row.author,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    viewerHasLiked: row.viewerHasLiked,
+    viewerIsAuthor: isAuthor,
+    viewerCanDelete: isAuthor || isAdmin(viewer),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Delete: the comment's author, the idea's author and admins. */
+function mayDeleteComment(viewer: IdeaViewer, comment: { userId: string }, ideaAuthor: string) {
+  return viewer?.id === comment.userId || viewer?.id === ideaAuthor || isAdmin(viewer);
+}
+
+function toComment(row: IdeaCommentRow, viewer: IdeaViewer, ideaAuthor: string): IdeaComment {
+  return {
+    id: row.id,
+    ideaId: row.ideaId,
+    content: row.content,
+    author: row.author,
+    viewerCanDelete: mayDeleteComment(viewer, row, ideaAuthor),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function filtersOf(query: IdeasQuery): IdeaFilters {
+  const skills = query.skills === undefined ? [] : [query.skills].flat();
+  return {
+    words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+    industry: query.industry ?? null,
+    stage: query.stage ?? null,
+    skills: [...new Set(skills.map((skill) => skill.trim()).filter(Boolean))],
+  };
+}
+
+function invalidCursor(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', ideaMessages.invalidCursor, {
+    [field]: [ideaMessages.invalidCursor],
+  });
+}
+
+/** The ideas board (docs/product.md#ideas). */
+export function createIdeasService(deps: {
+  repository: IdeasRepository;
+  realtime: Pick<Realtime, 'publishToTopic'>;
+  log: ServiceLogger;
+}) {
+  const { repository, log } = deps;
+  const notifyWatchers = publishToTopicSafely(deps.realtime, log);
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
+
+  async function visibleIdea(viewer: IdeaViewer, ideaId: string, failure: string) {
+    const row = await orFail(failure, () => repository.findIdea(ideaId, viewer));
+    if (!row) throw new AppError('NOT_FOUND', ideaMessages.notFound);
+    return row;
+  }
+
+  const announceComments = (ideaId: string, commentsCount: number) =>
+    notifyWatchers(realtimeTopic('idea', ideaId), 'idea.comments', { ideaId, commentsCount });
+
+  return {
+    async list(viewer: IdeaViewer, query: IdeasQuery): Promise<IdeaPage> {
+      const { limit, sort } = query;
+      const after = query.cursor ? decodeIdeaCursor(query.cursor, sort) : null;
+      if (query.cursor && !after) throw invalidCursor('cursor');
+      const rows = await orFail(ideaMessages.loadFailed, () =>
+        repository.listIdeas({ filters: filtersOf(query), sort, after, limit: limit + 1, viewer }),
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const count = (row: IdeaRow) =>
+        sort === 'most_liked' ? row.likesCount : sort === 'most_discussed' ? row.commentsCount : 0;
+      return {
+        items: page.map((row) => toIdea(row, viewer)),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeIdeaCursor(sort, {
+                count: count(last),
+                createdAt: last.createdAtKey,
+                id: last.id,
+              })
+            : null,
+      };
+    },
+
+    async get(viewer: IdeaViewer, ideaId: string): Promise<Idea> {
+      return toIdea(await visibleIdea(viewer, ideaId, ideaMessages.loadFailed), viewer);
+    },
+
+    async create(author: SessionUser, values: IdeaValues): Promise<Idea> {
+      const id = await orFail(ideaMessages.submitFailed, () =>
+        repository.insertIdea(author.id, values),
+      );
+      return toIdea(await visibleIdea(author, id, ideaMessages.submitFailed), author);
+    },
+
+    /** Only the author edits; an admin may delete but not rewrite someone's idea. */
+    async update(viewer: SessionUser, ideaId: string, values: IdeaValues): Promise<Idea> {
+      const idea = await visibleIdea(viewer, ideaId, ideaMessages.submitFailed);
+      if (idea.userId !== viewer.id) throw new AppError('FORBIDDEN', ideaMessages.notAuthor);
+      await orFail(ideaMessages.submitFailed, () => repository.updateIdea(ideaId, values));
+      return toIdea(await visibleIdea(viewer, ideaId, ideaMessages.submitFailed), viewer);
+    },
+
+    async remove(viewer: SessionUser, ideaId: string): Promise<void> {
+      const idea = await visibleIdea(viewer, ideaId, ideaMessages.loadFailed);
+      if (idea.userId !== viewer.id && !isAdmin(viewer)) {
+        throw new AppError('FORBIDDEN', ideaMessages.notAuthor);
+      }
+      await repository.deleteIdea(ideaId);
+    },
+
+    /**
+     * Likes (or takes the like back) and moves the count in one transaction, only when a row was
+     * really added or removed: however many toggle at once, the count equals the likes.
+     */
+    async setLike(viewer: SessionUser, ideaId: string, liked: boolean): Promise<IdeaLike> {
+      return repository.transaction(async (queries) => {
+        if (!(await queries.findIdea(ideaId, viewer))) {
+          throw new AppError('NOT_FOUND', ideaMessages.notFound);
+        }
+        const changed = liked
+          ? await queries.insertLike(ideaId, viewer.id)
+          : await queries.deleteLike(ideaId, viewer.id);
+        const likesCount = changed
+          ? await queries.addToLikesCount(ideaId, liked ? 1 : -1)
+          : await queries.likesCountOf(ideaId);
+        return { likesCount, viewerHasLiked: liked };
+      });
+    },
+
+    async comments(
+      viewer: IdeaViewer,
+      ideaId: string,
+      query: { after?: string; limit: number },
+    ): Promise<IdeaCommentPage> {
+      const after = query.after ? decodeCommentCursor(query.after) : null;
+      if (query.after && !after) throw invalidCursor('after');
+      const idea = await visibleIdea(viewer, ideaId, ideaMessages.commentsFailed);
+      const rows = await orFail(ideaMessages.commentsFailed, () =>
+        repository.listComments(ideaId, viewer, after, query.limit + 1),
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => toComment(row, viewer, idea.userId)),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCommentCursor({ createdAt: last.createdAtKey, id: last.id })
+            : null,
+      };
+    },
+
+    async comment(viewer: SessionUser, ideaId: string, content: string): Promise<IdeaComment> {
+      const { comment, commentsCount, ideaAuthor } = await orFail(ideaMessages.commentFailed, () =>
+        repository.transaction(async (queries) => {
+          const idea = await queries.findIdea(ideaId, viewer);
+          if (!idea) throw new AppError('NOT_FOUND', ideaMessages.notFound);
+          const id = await queries.insertComment(ideaId, viewer.id, content);
+          const count = await queries.addToCommentsCount(ideaId, 1);
+          const row = await queries.findComment(ideaId, id, viewer);
+          if (!row) throw new Error('the new comment was not found');
+          return { comment: row, commentsCount: count, ideaAuthor: idea.userId };
+        }),
+      );
+      await announceComments(ideaId, commentsCount);
+      return toComment(comment, viewer, ideaAuthor);
+    },
+
+    async removeComment(viewer: SessionUser, ideaId: string, commentId: string): Promise<void> {
+      const commentsCount = await repository.transaction(async (queries) => {
+        const idea = await queries.findIdea(ideaId, viewer);
+        if (!idea) throw new AppError('NOT_FOUND', ideaMessages.notFound);
+        const comment = await queries.findComment(ideaId, commentId, viewer);
+        if (!comment) throw new AppError('NOT_FOUND', ideaMessages.commentNotFound);
+        if (!mayDeleteComment(viewer, comment, idea.userId)) {
+          throw new AppError('FORBIDDEN', ideaMessages.notAuthor);
+        }
+        // Two deletes at once: only the one that removed the row moves the count.
+        if (!(await queries.deleteComment(commentId))) return null;
+        return queries.addToCommentsCount(ideaId, -1);
+      });
+      if (commentsCount !== null) await announceComments(ideaId, commentsCount);
+    },
+  };
+}
+
+export type IdeasService = ReturnType<typeof createIdeasService>;

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { controlStyles } from './field';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+type SearchFieldProps = {
+  id: string;
+  label: string;
+  placeholder?: string;
+  /** The search in force (usually from the URL). */
+  value: string;
+  /**
+   * The trimmed search, after a pause in typing or on Enter. `typing`: a debounced update while a
+   * search was already in force (replace the history entry instead of adding one).
+   */
+  onSearch: (q: string, typing: boolean) => void;
+  maxLength?: number;
+};
+
+/** A search box in its own search landmark, debounced while typing. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onSearch,
+  maxLength = 100,
+}: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  // The search changed by itself (back button, 'Clear filters'): show it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (text.trim() !== value) setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onSearch(text.trim(), value !== ''), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="min-w-0 flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim() !== value) onSearch(text.trim(), false);
+      }}
+    >
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={maxLength}
+          autoComplete="off"
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className={controlStyles(false, 'pl-9')}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { IdeaFilters } from '../model/idea-filters';
+
+export const ideaQueryKeys = {
+  all: ['ideas'] as const,
+  lists: ['ideas', 'list'] as const,
+  list: (viewerId: string | null, filters: IdeaFilters) =>
+    ['ideas', 'list', viewerId, filters] as const,
+  comments: (ideaId: string) => ['ideas', 'comments', ideaId] as const,
+};
