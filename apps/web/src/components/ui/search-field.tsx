@@ -16,6 +16,12 @@ type SearchFieldProps = {
    */
   onSearch: (q: string, typing: boolean) => void;
   maxLength?: number;
+  /** Milliseconds of quiet typing before a search goes out. */
+  debounceMs?: number;
+  /** Keep the label for screen readers only (the placeholder says the same). */
+  labelHidden?: boolean;
+  /** The form's classes (its place in the layout around it). */
+  className?: string;
 };
 
 /** A search box in its own search landmark, debounced while typing. */
@@ -26,6 +32,9 @@ export function SearchField({
   value,
   onSearch,
   maxLength = 100,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  labelHidden = false,
+  className,
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
   // The search changed by itself (back button, 'Clear filters'): show it.
@@ -37,20 +46,23 @@ export function SearchField({
 
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim(), value !== ''), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => onSearch(text.trim(), value !== ''), debounceMs);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, debounceMs]);
 
   return (
     <form
       role="search"
-      className="min-w-0 flex-1"
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
         if (text.trim() !== value) onSearch(text.trim(), false);
       }}
     >
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className={labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-800'}
+      >
         {label}
       </label>
       <div className="relative">

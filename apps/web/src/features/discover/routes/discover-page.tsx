@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { FilteredListLayout } from '../../../components/ui/filtered-list-layout';
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePagedItems } from '../../../lib/use-paged-items';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useResumeConnectionIntent } from '../../connections/index';
 import { useSession } from '../../session/index';
 import {
@@ -18,13 +20,15 @@ import {
   filtersFromSearch,
   isFiltered,
   searchFromFilters,
-  type DiscoverFilters,
 } from '../model/discover-filters';
 
 /** The shared screen behind /browse and /discover. Every filter lives in the URL. */
 export function DiscoverPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const { filters, update, clear } = useUrlFilters({
+    fromSearch: filtersFromSearch,
+    toSearch: searchFromFilters,
+    cleared: clearedFilters,
+  });
   const session = useSession();
   const queryClient = useQueryClient();
   const setCardState = useSetCardConnectionState();
@@ -40,24 +44,7 @@ export function DiscoverPage() {
   });
 
   const pages = useDiscoverPages(filters, session.user?.id ?? null, !session.isLoading);
-  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-
-  // The filters last asked for: a navigation renders a moment after the URL changes, so a second
-  // change made before that render (two quick clicks on a busy phone) builds on the first one
-  // instead of on what is still on screen.
-  const latest = useRef(filters);
-  useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
-  const update = useCallback(
-    (changed: Partial<DiscoverFilters>, replace = false) => {
-      const next = { ...latest.current, ...changed };
-      latest.current = next;
-      setSearchParams(searchFromFilters(next), { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
-  const clear = useCallback(() => update(clearedFilters(latest.current)), [update]);
+  const { items, paging } = usePagedItems(pages);
 
   return (
     <>
@@ -73,27 +60,19 @@ export function DiscoverPage() {
           )
         }
       />
-      <div className="space-y-6">
-        <DiscoverToolbar filters={filters} onChange={update} />
-        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <DiscoverFilterPanel filters={filters} onChange={update} onClear={clear} />
-          <section aria-label="Results">
-            <DiscoverResults
-              items={items}
-              isPending={session.isLoading || pages.isPending}
-              isError={pages.isError}
-              hasNextPage={pages.hasNextPage}
-              isFetchingNextPage={pages.isFetchingNextPage}
-              isFetchNextPageError={pages.isFetchNextPageError}
-              filtered={isFiltered(filters)}
-              onRetry={() => void pages.refetch()}
-              onLoadMore={() => void pages.fetchNextPage()}
-              onClearFilters={clear}
-              onConnectionStateChange={setCardState}
-            />
-          </section>
-        </div>
-      </div>
+      <FilteredListLayout
+        toolbar={<DiscoverToolbar filters={filters} onChange={update} />}
+        filterPanel={<DiscoverFilterPanel filters={filters} onChange={update} onClear={clear} />}
+      >
+        <DiscoverResults
+          items={items}
+          {...paging}
+          isPending={session.isLoading || pages.isPending}
+          filtered={isFiltered(filters)}
+          onClearFilters={clear}
+          onConnectionStateChange={setCardState}
+        />
+      </FilteredListLayout>
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import type { Idea } from '@cofound/shared/ideas/ideas.schemas';
 import { Button } from '../../../components/ui/button';
+import { FilteredListLayout } from '../../../components/ui/filtered-list-layout';
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePagedItems } from '../../../lib/use-paged-items';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useSession } from '../../session/index';
 import { useIdeasPages } from '../api/use-ideas-pages';
 import { DeleteIdeaButton } from '../components/delete-idea-button';
@@ -18,7 +20,6 @@ import {
   ideaFiltersFromSearch,
   isIdeasFiltered,
   searchFromIdeaFilters,
-  type IdeaFilters,
 } from '../model/idea-filters';
 import { useIdeaSignIn } from '../model/use-idea-sign-in';
 import { useLikeAction } from '../model/use-like-action';
@@ -28,8 +29,11 @@ type OpenDialog = { kind: 'comments'; ideaId: string } | { kind: 'form'; idea?: 
 
 /** /ideas: the ideas board (docs/product.md#ideas). Every filter lives in the URL. */
 export function IdeasPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => ideaFiltersFromSearch(searchParams), [searchParams]);
+  const { filters, update, clear } = useUrlFilters({
+    fromSearch: ideaFiltersFromSearch,
+    toSearch: searchFromIdeaFilters,
+    cleared: clearedIdeaFilters,
+  });
   const session = useSession();
   const signIn = useIdeaSignIn();
   const { likeOrUnlike, isBusy } = useLikeAction();
@@ -42,23 +46,7 @@ export function IdeasPage() {
   });
 
   const pages = useIdeasPages(filters, session.user?.id ?? null, !session.isLoading);
-  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-
-  // The filters last asked for: a navigation renders a moment after the URL changes, so a second
-  // change made before that render builds on the first one instead of on what is on screen.
-  const latest = useRef(filters);
-  useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
-  const update = useCallback(
-    (changed: Partial<IdeaFilters>, replace = false) => {
-      const next = { ...latest.current, ...changed };
-      latest.current = next;
-      setSearchParams(searchFromIdeaFilters(next), { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
-  const clear = useCallback(() => update(clearedIdeaFilters(latest.current)), [update]);
+  const { items, paging } = usePagedItems(pages);
 
   const share = () => (session.user ? setDialog({ kind: 'form' }) : signIn({ action: 'share' }));
   const commentsOf = dialog?.kind === 'comments' ? dialog.ideaId : null;
@@ -75,52 +63,44 @@ export function IdeasPage() {
           </Button>
         }
       />
-      <div className="space-y-6">
-        <IdeasToolbar filters={filters} onChange={update} />
-        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <IdeaFilterPanel filters={filters} onChange={update} onClear={clear} />
-          <section aria-label="Results">
-            <IdeasResults
-              items={items}
-              isPending={session.isLoading || pages.isPending}
-              isError={pages.isError}
-              hasNextPage={pages.hasNextPage}
-              isFetchingNextPage={pages.isFetchingNextPage}
-              isFetchNextPageError={pages.isFetchNextPageError}
-              filtered={isIdeasFiltered(filters)}
-              onRetry={() => void pages.refetch()}
-              onLoadMore={() => void pages.fetchNextPage()}
-              onClearFilters={clear}
-              renderCard={(idea) => (
-                <IdeaCard
-                  idea={idea}
-                  likeBusy={isBusy(idea.id)}
-                  onLike={() => likeOrUnlike(idea)}
-                  onOpenComments={() => setDialog({ kind: 'comments', ideaId: idea.id })}
-                  manage={
-                    (idea.viewerIsAuthor || idea.viewerCanDelete) && (
-                      <>
-                        {idea.viewerIsAuthor && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Edit ${idea.title}`}
-                            onClick={() => setDialog({ kind: 'form', idea })}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                            Edit
-                          </Button>
-                        )}
-                        {idea.viewerCanDelete && <DeleteIdeaButton idea={idea} />}
-                      </>
-                    )
-                  }
-                />
-              )}
+      <FilteredListLayout
+        toolbar={<IdeasToolbar filters={filters} onChange={update} />}
+        filterPanel={<IdeaFilterPanel filters={filters} onChange={update} onClear={clear} />}
+      >
+        <IdeasResults
+          items={items}
+          {...paging}
+          isPending={session.isLoading || pages.isPending}
+          filtered={isIdeasFiltered(filters)}
+          onClearFilters={clear}
+          renderCard={(idea) => (
+            <IdeaCard
+              idea={idea}
+              likeBusy={isBusy(idea.id)}
+              onLike={() => likeOrUnlike(idea)}
+              onOpenComments={() => setDialog({ kind: 'comments', ideaId: idea.id })}
+              manage={
+                (idea.viewerIsAuthor || idea.viewerCanDelete) && (
+                  <>
+                    {idea.viewerIsAuthor && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit ${idea.title}`}
+                        onClick={() => setDialog({ kind: 'form', idea })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        Edit
+                      </Button>
+                    )}
+                    {idea.viewerCanDelete && <DeleteIdeaButton idea={idea} />}
+                  </>
+                )
+              }
             />
-          </section>
-        </div>
-      </div>
+          )}
+        />
+      </FilteredListLayout>
       {commentsOf && (
         <IdeaCommentsDialog
           ideaId={commentsOf}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+type UrlFiltersCodec<Filters> = {
+  fromSearch: (params: URLSearchParams) => Filters;
+  toSearch: (filters: Filters) => URLSearchParams;
+  /** The filters Clear leaves behind, given the current ones. */
+  cleared: (filters: Filters) => Filters;
+};
+
+/**
+ * Filters held in the URL's search params: the current ones, `update` to merge a change into them
+ * (replacing the history entry when asked) and `clear`. Pass functions that keep their identity
+ * across renders, such as module-level ones.
+ */
+export function useUrlFilters<Filters extends object>({
+  fromSearch,
+  toSearch,
+  cleared,
+}: UrlFiltersCodec<Filters>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => fromSearch(searchParams), [fromSearch, searchParams]);
+
+  // The filters last asked for: a navigation renders a moment after the URL changes, so a second
+  // change made before that render (two quick clicks on a busy phone) builds on the first one
+  // instead of on what is still on screen.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const update = useCallback(
+    (changed: Partial<Filters>, replace = false) => {
+      const next = { ...latest.current, ...changed };
+      latest.current = next;
+      setSearchParams(toSearch(next), { replace, preventScrollReset: true });
+    },
+    [setSearchParams, toSearch],
+  );
+  const clear = useCallback(() => update(cleared(latest.current)), [update, cleared]);
+
+  return { filters, update, clear };
+}
