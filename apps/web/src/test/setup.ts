@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, afterEach } from 'vitest';
 
 // Route tests load lazy screens through Vite's transform, which can take a while on a cold worker.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // Test files share their modules (isolate: false), so the toast store outlives a file, and a new
 // Toaster replays every toast still active: each test starts with none.
