@@ -10,7 +10,7 @@ import {
   createLeaderboardRepository,
   createLeaderboardService,
 } from '../apps/server/src/features/reputation';
-import { runBench } from './lib/harness';
+import { runBench, stage } from './lib/harness';
 import { seedFounders } from './lib/seed-founders';
 import { settings, type BenchDb } from './lib/settings';
 import { runSql } from './lib/sql';
@@ -25,10 +25,6 @@ const batch = 500_000;
 
 /** The member whose board is measured. */
 const viewerOf = (profiles: number) => `bench-${Math.floor(profiles / 3)}`;
-
-function stage(db: string, what: string, started: number) {
-  console.error(`${db}: ${what} in ${Math.round(performance.now() - started)} ms`);
-}
 
 async function seed(handle: DatabaseHandle, profiles: number) {
   const db = handle.kind;

@@ -11,11 +11,16 @@ export type Bench = {
   measure: (handle: DatabaseHandle, db: BenchDb, profiles: number) => Promise<void>;
 };
 
+/** One stage of seeding, timed from `started`, to stderr. */
+export function stage(db: string, what: string, started: number) {
+  console.error(`${db}: ${what} in ${Math.round(performance.now() - started)} ms`);
+}
+
 async function seedAndMeasure(handle: DatabaseHandle, db: BenchDb, profiles: number, bench: Bench) {
   await runMigrations(handle);
   const started = performance.now();
   await bench.seed(handle, profiles);
-  console.error(`${db}: seeded ${profiles} in ${Math.round(performance.now() - started)} ms`);
+  stage(db, `seeded ${profiles}`, started);
   await bench.measure(handle, db, profiles);
 }
 
@@ -51,17 +56,20 @@ export async function benchPostgres(serverUrl: string, profiles: number, bench: 
   }
 }
 
-/** Every size on PGlite, then on PostgreSQL, as BENCH_DB and BENCH_SIZES ask. */
-export async function runBench(bench: Bench) {
+/**
+ * Every size on PGlite, then on PostgreSQL, as BENCH_DB and BENCH_SIZES ask (`sizes`: a
+ * benchmark's own default when BENCH_SIZES is not set).
+ */
+export async function runBench(bench: Bench, sizes: readonly number[] = settings.sizes) {
   if (settings.which !== 'postgres') {
-    for (const profiles of settings.sizes) await benchPglite(profiles, bench);
+    for (const profiles of sizes) await benchPglite(profiles, bench);
   }
   if (settings.which === 'pglite') return;
   const given = settings.databaseUrl;
   const server = given ? { url: given, stop: () => undefined } : startThrowawayPostgres();
   if (!server) return;
   try {
-    for (const profiles of settings.sizes) await benchPostgres(server.url, profiles, bench);
+    for (const profiles of sizes) await benchPostgres(server.url, profiles, bench);
   } finally {
     server.stop();
   }

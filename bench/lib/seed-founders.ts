@@ -95,3 +95,24 @@ async function addStartupInterests(handle: DatabaseHandle) {
       updated_at = created_at`);
   await run(`alter table profiles enable trigger profiles_touch_updated_at_trigger`);
 }
+
+/**
+ * Blocks both ways between `viewer` and each of `others` (seeded founders' user ids): the viewer
+ * blocks the 1st, 3rd, ... of them; the 2nd, 4th, ... block the viewer.
+ */
+export async function seedBlocksBothWays(
+  handle: DatabaseHandle,
+  viewer: string,
+  others: readonly string[],
+) {
+  if (others.length === 0) return;
+  await runSql(
+    handle,
+    `insert into blocks (blocker_id, blocked_id)
+     select case when n % 2 = 1 then '${viewer}' else other end,
+            case when n % 2 = 1 then other else '${viewer}' end
+       from unnest(${textArray(others)}) with ordinality as o(other, n)
+      where other <> '${viewer}'
+     on conflict do nothing`,
+  );
+}

@@ -13,3 +13,9 @@ export const skewed = (list: readonly string[], power: number, salt: string) =>
 export const subset = (list: readonly string[], top: number, salt: string) =>
   `array(select item from unnest(${textArray(list)}) with ordinality as o(item, n)
      where random() + 0 * ${salt} < ${top} / (1 + n * 0.35))`;
+
+/** A subset, or one skewed option when the draw kept none: a list never empty. */
+export const nonEmptySubset = (list: readonly string[], top: number, salt: string) =>
+  `(select case when cardinality(drawn.s) > 0 then drawn.s
+                else array[${skewed(list, 2, salt)}] end
+      from (select ${subset(list, top, salt)} as s) as drawn)`;

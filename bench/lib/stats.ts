@@ -18,3 +18,20 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms:
   const result = await work();
   return { result, ms: performance.now() - started };
 }
+
+/** `work` run `warmup` times untimed, then `runs` times timed: its last result and the times. */
+export async function timedRuns<T>(
+  work: () => Promise<T>,
+  runs: number,
+  warmup = 5,
+): Promise<{ last: T; times: number[] }> {
+  let last = undefined as T;
+  for (let i = 0; i < warmup; i += 1) last = await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const run = await timed(work);
+    last = run.result;
+    times.push(run.ms);
+  }
+  return { last, times };
+}

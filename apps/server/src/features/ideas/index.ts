@@ -6,6 +6,7 @@ import { registerIdeasRoutes } from './ideas.routes';
 import { createIdeasService, type IdeasService } from './ideas.service';
 
 export type { IdeasService };
+export { createIdeasRepository, createIdeasService };
 
 /** The ideas board under /api/ideas, and the 'idea:<id>' topic of an idea's comments. */
 export async function registerIdeasFeature(
