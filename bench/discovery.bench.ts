@@ -6,6 +6,7 @@
 import { discoverQuerySchema, type DiscoverQuery } from '@cofound/shared/discover/discover.schemas';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { createDiscover } from '../apps/server/src/features/discover';
+import { printPlans } from './lib/explain';
 import { runBench } from './lib/harness';
 import { seedFounders } from './lib/seed-founders';
 import { settings, type BenchDb } from './lib/settings';
@@ -62,43 +63,21 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
       }),
     );
   }
-  if (explain && db === 'postgres') await printPlans(handle, viewer);
-}
-
-/** EXPLAIN ANALYZE of each scenario's SQL, captured from the pg driver, to stderr. */
-async function printPlans(handle: DatabaseHandle, viewer: string) {
-  if (handle.kind !== 'postgres') return;
-  const captured: { text: string; values: unknown[] }[] = [];
-  const original = handle.pool.query.bind(handle.pool);
-  const pool = handle.pool as unknown as { query: (...args: unknown[]) => unknown };
-  pool.query = (...args: unknown[]) => {
-    const config = args[0] as { text?: string; values?: unknown[] } | string;
-    const text = typeof config === 'string' ? config : config.text;
-    const values = Array.isArray(args[1])
-      ? args[1]
-      : typeof config === 'object'
-        ? config.values
-        : [];
-    if (text?.includes('page as (')) {
-      captured.push({ text, values: Array.isArray(values) ? values : [] });
-    }
-    return (original as (...a: unknown[]) => unknown)(...args);
-  };
-  const service = createDiscover(handle.db);
-  for (const scenario of scenarios) {
-    captured.length = 0;
-    await service.page(
-      discoverQuerySchema.parse(scenario.query),
-      scenario.signedIn ? viewer : null,
-    );
-    const [query] = captured;
-    if (!query) continue;
-    const result = await original(`explain (analyze, buffers off) ${query.text}`, query.values);
-    console.error(
-      `\n--- ${scenario.name}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+  if (explain) {
+    const service = createDiscover(handle.db);
+    await printPlans(
+      handle,
+      (text) => text.includes('page as ('),
+      scenarios.map((scenario) => ({
+        name: scenario.name,
+        run: () =>
+          service.page(
+            discoverQuerySchema.parse(scenario.query),
+            scenario.signedIn ? viewer : null,
+          ),
+      })),
     );
   }
-  pool.query = original as unknown as (...args: unknown[]) => unknown;
 }
 
 await runBench({ seed: seedFounders, measure });

@@ -10,6 +10,7 @@ import {
   createLeaderboardRepository,
   createLeaderboardService,
 } from '../apps/server/src/features/reputation';
+import { printPlans } from './lib/explain';
 import { runBench, stage } from './lib/harness';
 import { seedFounders } from './lib/seed-founders';
 import { settings, type BenchDb } from './lib/settings';
@@ -146,43 +147,16 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
       }),
     );
   }
-  if (explain && handle.kind === 'postgres') await printPlans(handle, viewer);
-}
-
-/** EXPLAIN ANALYZE of each timeframe's query, captured from the pg driver, to stderr. */
-async function printPlans(
-  handle: Extract<DatabaseHandle, { kind: 'postgres' }>,
-  viewer: { id: string },
-) {
-  const captured: { text: string; values: unknown[] }[] = [];
-  const original = handle.pool.query.bind(handle.pool);
-  const pool = handle.pool as unknown as { query: (...args: unknown[]) => unknown };
-  pool.query = (...args: unknown[]) => {
-    const config = args[0] as { text?: string; values?: unknown[] } | string;
-    const text = typeof config === 'string' ? config : config.text;
-    const values = Array.isArray(args[1])
-      ? args[1]
-      : typeof config === 'object'
-        ? config.values
-        : [];
-    if (text?.includes('order by')) {
-      captured.push({ text, values: Array.isArray(values) ? values : [] });
-    }
-    return (original as (...a: unknown[]) => unknown)(...args);
-  };
-  const service = createLeaderboardService({
-    repository: createLeaderboardRepository(handle.db),
-    log: { error: () => undefined },
-  });
-  for (const timeframe of timeframes) {
-    captured.length = 0;
-    await service.leaderboard(viewer, { timeframe, limit: 10 });
-    const [query] = captured;
-    if (!query) continue;
-    const result = await original(`explain (analyze, buffers off) ${query.text}`, query.values);
-    console.error(`\n--- ${timeframe}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  if (explain) {
+    await printPlans(
+      handle,
+      (text) => text.includes('order by'),
+      timeframes.map((timeframe) => ({
+        name: timeframe,
+        run: () => service.leaderboard(viewer, { timeframe, limit: 10 }),
+      })),
+    );
   }
-  pool.query = original as unknown as (...args: unknown[]) => unknown;
 }
 
 await runBench({ seed, measure });
