@@ -7,6 +7,10 @@
 //    prolific authors (the block predicate runs on every candidate), and as a signed-out visitor.
 // 2. The comment feed of the most discussed idea both see, oldest first: the first page, and the
 //    page halfway through (the cursor walked from the first).
+// 3. A circle's discussion: eight public circles with as many posts and replies as there are
+//    comments on ideas (a post of three is a reply; the circle drawn with power 2, so the
+//    busiest holds about a third). The busiest circle's feed, newest first: the first page and
+//    the tenth (the cursor walked from the first); and the replies of its most replied post.
 // Goal: p95 < 20 ms on both databases (goal_p95_ms and meets_goal in every line).
 // On PGlite and on PostgreSQL, as bench/discovery.bench.ts describes: BENCH_SIZES (ideas, and as
 // many founders; 100000 unless set), BENCH_RUNS (200 here unless set), BENCH_DB,
@@ -25,7 +29,17 @@ import {
   type IdeasQuery,
   type IdeasQueryInput,
 } from '@cofound/shared/ideas/ideas.schemas';
+import { circleIndustries } from '@cofound/shared/circles/circles.options';
+import {
+  circlePostsQuerySchema,
+  circleRepliesQuerySchema,
+} from '@cofound/shared/circles/circles.schemas';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
+import {
+  createCirclesRepository,
+  createCirclesService,
+  type CirclesService,
+} from '../apps/server/src/features/circles';
 import {
   createIdeasRepository,
   createIdeasService,
@@ -243,6 +257,8 @@ async function seed(handle: DatabaseHandle, ideas: number) {
   );
   stage(db, 'secondary indexes', started);
 
+  await seedCircles(handle, founders, ideas * commentsPerIdea);
+
   const prolific = await queryRows<{ user_id: string }>(
     handle,
     `select user_id from startup_ideas where user_id <> '${viewerOf(founders)}'
@@ -258,12 +274,65 @@ async function seed(handle: DatabaseHandle, ideas: number) {
   stage(db, 'vacuum', started);
 }
 
+/** A circle drawn with `power`: low numbers, the busiest circles, most often. */
+const circleDrawn = (power: number, salt: string) =>
+  `md5('circle' || (1 + floor(power(random() + 0 * ${salt}, ${power}) * ${circleIndustries.length}))::int)::uuid`;
+
+/**
+ * Eight public circles (ids md5('circle' || n)), `posts` posts and replies over the last year:
+ * every third row a reply to a post of the same circle drawn with power 2.
+ */
+async function seedCircles(handle: DatabaseHandle, founders: number, posts: number) {
+  const db = handle.kind;
+  const run = (statement: string) => runSql(handle, statement);
+  let started = performance.now();
+  await withoutSecondaryIndexes(handle, ['circle_posts'], async () => {
+    await run(`
+      insert into founder_circles (id, name, industry, description)
+      select md5('circle' || n)::uuid, 'Circle ' || n, (${textArray(circleIndustries)})[n],
+        'Founders talking shop, circle ' || n
+      from generate_series(1, ${circleIndustries.length}) as n`);
+    const topLevel = Math.ceil((posts * 2) / 3);
+    for (let from = 1; from <= topLevel; from += batch) {
+      const to = Math.min(topLevel, from + batch - 1);
+      await run(`
+        insert into circle_posts (id, circle_id, user_id, content, created_at)
+        select md5('post' || g)::uuid, ${circleDrawn(2, 'g')}, ${founderDrawn(founders, 2, 'g')},
+          ${pick(replies, 'g')}, now() - power(random() + 0 * g, 1.5) * 365 * interval '1 day'
+        from generate_series(${from}, ${to}) as g`);
+    }
+    stage(db, `${topLevel} circle posts`, started);
+    started = performance.now();
+    const replyCount = posts - topLevel;
+    for (let from = 1; from <= replyCount; from += batch) {
+      const to = Math.min(replyCount, from + batch - 1);
+      await run(`
+        insert into circle_posts (circle_id, parent_id, user_id, content, created_at)
+        select p.circle_id, p.id, d.author, d.content, p.created_at + d.f * (now() - p.created_at)
+          from (select md5('post' || (1 + floor(power(random() + 0 * g, 2) * ${topLevel}))::int)::uuid
+                  as post, ${founderDrawn(founders, 2, 'g')} as author,
+                  ${pick(replies, 'g')} as content, random() + 0 * g as f
+                  from generate_series(${from}, ${to}) as g) as d
+          join circle_posts p on p.id = d.post`);
+    }
+    await run(`
+      update circle_posts p set replies_count = r.n
+        from (select parent_id, count(*)::int as n from circle_posts
+              where parent_id is not null group by 1) as r
+       where r.parent_id = p.id`);
+    await run(`vacuum full circle_posts`);
+    stage(db, `${replyCount} circle replies`, started);
+    started = performance.now();
+  });
+  stage(db, 'circle indexes', started);
+}
+
 type Viewer = { id: string; role: string } | null;
 
 async function measure(handle: DatabaseHandle, db: BenchDb, ideas: number) {
   const service = createIdeasService({
     repository: createIdeasRepository(handle.db),
-    realtime: { publishToTopic: () => Promise.resolve() },
+    realtime: { publish: () => Promise.resolve(), publishToTopic: () => Promise.resolve() },
     log: { error: (object, message) => console.error(message, object) },
   });
   const [counts] = await queryRows<{ comments: number; likes: number; blocks: number }>(
@@ -329,6 +398,36 @@ async function measure(handle: DatabaseHandle, db: BenchDb, ideas: number) {
     }
   }
 
+  const circles = createCirclesService({
+    repository: createCirclesRepository(handle.db),
+    realtime: { publish: () => Promise.resolve(), publishToTopic: () => Promise.resolve() },
+    log: { error: (object, message) => console.error(message, object) },
+  });
+  const discussion = await circleDiscussion(handle, circles, viewers);
+  for (const [who, viewer] of viewers) {
+    for (const [page, cursor] of [
+      ['first_page', undefined],
+      ['page_10', discussion.tenthPage],
+    ] as const) {
+      const query = circlePostsQuerySchema.parse({ cursor });
+      const { last, times } = await timedRuns(
+        () => circles.posts(viewer, discussion.circleId, query),
+        runs,
+      );
+      line(`circle_feed.${page}`, who, last.items.length, times, {
+        circle_posts: discussion.posts,
+      });
+    }
+    const query = circleRepliesQuerySchema.parse({});
+    const { last, times } = await timedRuns(
+      () => circles.replies(viewer, discussion.circleId, discussion.postId, query),
+      runs,
+    );
+    line('circle_feed.replies', who, last.items.length, times, {
+      post_replies: discussion.replies,
+    });
+  }
+
   if (explain) {
     const [, member] = viewers[0]!;
     const queries = await Promise.all(scenarios.map((scenario) => queryFor(member, scenario)));
@@ -337,6 +436,15 @@ async function measure(handle: DatabaseHandle, db: BenchDb, ideas: number) {
         name: `ideas.${scenario.name}`,
         run: () => service.list(member, queries[index]!),
       })),
+      {
+        name: 'circle_feed.page_10',
+        run: () =>
+          circles.posts(
+            member,
+            discussion.circleId,
+            circlePostsQuerySchema.parse({ cursor: discussion.tenthPage }),
+          ),
+      },
       {
         name: 'comments.middle_page',
         run: () =>
@@ -378,6 +486,49 @@ async function commentFeed(service: IdeasService, viewers: [string, Viewer][]) {
   }
   if (!middle) throw new Error('the most discussed idea has a single page of comments');
   return { ideaId: idea.id, commentsCount: idea.commentsCount, middle };
+}
+
+/**
+ * The busiest circle, the cursor of its feed's tenth page (walked from the first, as the member
+ * sees it) and its most replied post.
+ */
+async function circleDiscussion(
+  handle: DatabaseHandle,
+  service: CirclesService,
+  viewers: [string, Viewer][],
+) {
+  const [busiest] = await queryRows<{ circle_id: string; posts: number }>(
+    handle,
+    `select circle_id, count(*)::int as posts from circle_posts group by 1 order by 2 desc limit 1`,
+  );
+  if (!busiest) throw new Error('no circle posts');
+  const [, member] = viewers[0]!;
+  let tenthPage: string | undefined;
+  for (let page = 1; page < 10; page += 1) {
+    const answer = await service.posts(
+      member,
+      busiest.circle_id,
+      circlePostsQuerySchema.parse({ cursor: tenthPage }),
+    );
+    if (!answer.nextCursor) throw new Error('the busiest circle has fewer than ten pages');
+    tenthPage = answer.nextCursor;
+  }
+  const [post] = await queryRows<{ id: string; replies_count: number }>(
+    handle,
+    `select id, replies_count from circle_posts p where circle_id = '${busiest.circle_id}'
+      and parent_id is null and not exists (select 1 from blocks b
+        where (b.blocker_id = '${member!.id}' and b.blocked_id = p.user_id)
+           or (b.blocked_id = '${member!.id}' and b.blocker_id = p.user_id))
+      order by replies_count desc limit 1`,
+  );
+  if (!post) throw new Error('the busiest circle has no posts');
+  return {
+    circleId: busiest.circle_id,
+    posts: busiest.posts,
+    tenthPage,
+    postId: post.id,
+    replies: post.replies_count,
+  };
 }
 
 await runBench({ seed, measure }, sizes);

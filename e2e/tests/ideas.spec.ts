@@ -1,5 +1,6 @@
 // The ideas board: search and filters in the URL, likes, live comments between two members,
-// sharing an idea, a signed-out like resuming after sign-in, and accessibility on phone and desktop.
+// sharing an idea, a signed-out like resuming after sign-in, turning an idea into a project,
+// inviting a member who is interested in building it, and accessibility on phone and desktop.
 import { randomUUID } from 'node:crypto';
 import { expectNoViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -205,6 +206,113 @@ test('a signed-out like goes to sign in and is applied after signing in', async 
   // Applied once: a reload shows the same single like.
   await page.reload();
   await expect(unlike).toHaveText('1');
+});
+
+test('turn an idea into a project', async ({ browser, baseURL }) => {
+  const word = tag();
+  const author = await newMember(browser, baseURL, 'ideas-founder');
+  const idea = await shareThroughApi(author.context.request, baseURL, {
+    title: `Solar kiosk ${word}`,
+    description: 'Pay-as-you-go solar power for market stalls',
+    industry: 'cleantech',
+    stage: 'prototype',
+    skillsNeeded: ['Hardware', 'Sales'],
+    rolesNeeded: ['CTO', 'Field Engineer'],
+  });
+  const { page } = author;
+  await page.goto(`/ideas?q=${word}`);
+  await card(page, idea.title)
+    .getByRole('link', { name: `Start a project from ${idea.title}` })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/ideas/${idea.id}/project$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
+  await expect(page.getByText(`From your idea '${idea.title}'`)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(idea.title);
+  await expect(page.getByLabel('Description')).toHaveValue(idea.description);
+  await expect(page.getByLabel('Industry')).toHaveValue('Technology');
+  await expect(page.getByLabel('Stage')).toHaveValue('prototype');
+  await expect(page.getByLabel('Required skills', { exact: true })).toHaveValue('Hardware, Sales');
+  await expect(page.getByLabel('Required roles', { exact: true })).toHaveValue(
+    'CTO, Field Engineer',
+  );
+  await expectNoViolations(page, { include: 'main' });
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: idea.title })).toBeVisible();
+  await author.context.close();
+});
+
+test('interested member gets invited', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const word = tag();
+  const lead = await newMember(browser, baseURL, 'ideas-lead');
+  const builder = await newMember(browser, baseURL, 'ideas-builder');
+  const idea = await shareThroughApi(lead.context.request, baseURL, {
+    title: `Farm ledger ${word}`,
+    description: 'Bookkeeping for small farms',
+    industry: 'finance',
+    stage: 'concept',
+    skillsNeeded: ['Accounting'],
+    rolesNeeded: ['CTO'],
+  });
+  const projectTitle = `Farm ledger team ${word}`;
+  const created = await lead.context.request.post('/api/projects', {
+    data: {
+      title: projectTitle,
+      description: 'Building the farm ledger',
+      industry: 'Finance',
+      stage: 'idea',
+      skillsNeeded: ['Accounting'],
+      rolesNeeded: ['CTO'],
+    },
+    headers: fromApp(baseURL),
+  });
+  expect(created.status(), `project answered ${created.status()}`).toBe(201);
+
+  // The builder says they would build it.
+  await builder.page.goto(`/ideas?q=${word}`);
+  const theirCard = card(builder.page, idea.title);
+  await theirCard.getByRole('button', { name: 'Interested in building this' }).click();
+  await expect(theirCard.getByRole('button', { name: 'Interested' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(theirCard.getByText('1 interested')).toBeVisible();
+  await expect(builder.page.getByText(ideaMessages.interestAdded)).toBeVisible();
+
+  // The lead sees who, and invites them to the project.
+  await lead.page.goto(`/ideas?q=${word}`);
+  const ownCard = card(lead.page, idea.title);
+  await expect(ownCard.getByRole('button', { name: 'Interested in building this' })).toHaveCount(0);
+  await ownCard.getByRole('button', { name: `1 interested in building ${idea.title}` }).click();
+  const dialog = lead.page.getByRole('dialog', { name: `Interested in ${idea.title}` });
+  const row = dialog
+    .getByRole('list', { name: 'Interested members' })
+    .getByRole('listitem')
+    .filter({ hasText: builder.member.name });
+  await expect(row.getByRole('link', { name: builder.member.name })).toHaveAttribute(
+    'href',
+    `/profile/${builder.profileId}`,
+  );
+  await expect(
+    row.getByRole('button', { name: `Connect with ${builder.member.name}` }),
+  ).toBeVisible();
+  await expect(row.getByRole('combobox')).toHaveValue(
+    ((await created.json()) as { id: string }).id,
+  );
+  await expectNoViolations(lead.page, { include: '[role="dialog"]' });
+  await row.getByRole('button', { name: `Invite ${builder.member.name}` }).click();
+  await expect(lead.page.getByText(ideaMessages.invited)).toBeVisible();
+
+  // The builder finds the invitation on the dashboard.
+  await builder.page.goto('/dashboard');
+  const invitations = builder.page.getByRole('region', { name: 'Team invitations' });
+  await expect(invitations).toContainText(projectTitle);
+  await expect(invitations).toContainText(lead.member.name);
+  await lead.context.close();
+  await builder.context.close();
 });
 
 for (const width of [390, 1280]) {

@@ -18,6 +18,7 @@ export const SERVER_FEATURE_LAYERS = [
   [
     'billing',
     'check-in',
+    'circles',
     'discover',
     'health',
     'ideas',

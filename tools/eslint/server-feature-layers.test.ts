@@ -48,7 +48,7 @@ tester.run('server-feature-layers', serverFeatureLayers, {
       errors: [{ messageId: 'upward' }],
     },
     {
-      filename: `${server}/features/circles/circles.service.ts`,
+      filename: `${server}/features/polls/polls.service.ts`,
       code: "import { x } from '../profiles';",
       errors: [{ messageId: 'unlisted' }],
     },

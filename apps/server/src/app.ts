@@ -11,6 +11,7 @@ import { createAccountsFeature, type AccountsService, type Auth } from './featur
 import { registerAgreementsFeature } from './features/agreements';
 import { registerBillingFeature } from './features/billing';
 import { registerCheckInFeature } from './features/check-in';
+import { registerCirclesFeature } from './features/circles';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
@@ -197,7 +198,7 @@ export async function buildApp({
           : null,
     },
   });
-  await registerSafetyFeature(app, {
+  const safety = await registerSafetyFeature(app, {
     db: database.db,
     realtime,
     endConnection: endConnectionBetween,
@@ -226,7 +227,8 @@ export async function buildApp({
     appUrl: env.appUrl,
     jobs,
   });
-  await registerIdeasFeature(app, { db: database.db, realtime });
+  await registerIdeasFeature(app, { db: database.db, realtime, reportTargets: safety });
+  await registerCirclesFeature(app, { db: database.db, realtime, reportTargets: safety });
   await registerAgreementsFeature(app);
   await registerBillingFeature(app, {
     db: database.db,

@@ -46,6 +46,30 @@ export const realtimeEventSchemas = {
     ideaId: z.string(),
     commentsCount: z.number().int().min(0),
   }),
+  /** Topic 'circle:<id>': a post or reply was added to or deleted from the circle; refetch. */
+  'circle.posts': z.object({
+    circleId: z.string(),
+    postId: z.string(),
+    /** The post a reply belongs to; null for a post. */
+    parentId: z.string().nullable(),
+    change: z.enum(['created', 'deleted']),
+  }),
+  /** The member's request to join a private circle was answered; moderators: one arrived. */
+  'circle.membership': z.object({
+    circleId: z.string(),
+    circleName: z.string(),
+    status: z.enum(['requested', 'accepted', 'declined']),
+  }),
+  /**
+   * Someone replied to the member: a comment on their idea, or a reply to their circle post.
+   * `path` is the page to open.
+   */
+  'community.reply': z.object({
+    kind: z.enum(['idea_comment', 'circle_reply']),
+    fromName: z.string(),
+    title: z.string(),
+    path: z.string(),
+  }),
   /** A referral of the member counted, maybe earning free months: refetch stats and plan. */
   'referral.updated': z.object({
     successfulReferrals: z.number().int(),

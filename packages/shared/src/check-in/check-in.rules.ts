@@ -1,5 +1,6 @@
 // Daily check-in rules (docs/product.md#check-in): the member's own calendar day, the streak and
 // the points of a check-in. Dates are calendar dates written 'YYYY-MM-DD'.
+import { cachedDateTimeFormat } from '../time/zone-offset';
 
 export const CHECK_IN_POINTS = {
   /** Every check-in earns this. */
@@ -56,21 +57,13 @@ export function currentStreak(last: PreviousCheckIn | null, today: string): numb
   return last.date === today || last.date === addDays(today, -1) ? last.streak : 0;
 }
 
-// Building a formatter is far slower than using one: keep one per zone (a few hundred at most).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return cachedDateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummarySchema } from '../profiles/member-summary';
 import { peerSchema } from '../messages/messages.schemas';
 import { FREE_CONNECTION_REQUESTS_PER_MONTH, plans } from '../billing/plan';
 
@@ -62,12 +63,7 @@ export const connectionRequestMessages = {
 export const connectionRequestSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  sender: z.object({
-    profileId: z.string(),
-    name: z.string(),
-    title: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
+  sender: memberSummarySchema,
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

@@ -25,4 +25,11 @@ export const ideaMessages = {
   deleted: 'Idea deleted',
   deleteConfirm: 'Delete this idea and its comments? This cannot be undone.',
   commentDeleted: 'Comment deleted',
+  interestAdded: 'Marked as interested. The author can invite you to their team.',
+  interestRemoved: 'No longer marked as interested',
+  interestFailed: 'Failed to save your interest. Please try again.',
+  ownIdea: 'This is your own idea.',
+  noInterested: 'Nobody has said they are interested yet.',
+  interestedFailed: 'Failed to load interested members',
+  invited: 'Invitation sent',
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { connectionStates } from '../connections/connections.schemas';
+import { memberSummarySchema } from '../profiles/member-summary';
 import { requiredList } from '../profiles/profiles.schemas';
 import { ideaMessages as m } from './ideas.messages';
 import { ideaIndustries, ideaSorts, ideaStages } from './ideas.options';
@@ -56,12 +58,7 @@ export const ideasQuerySchema = z.object({
 export type IdeasQuery = z.infer<typeof ideasQuerySchema>;
 export type IdeasQueryInput = z.input<typeof ideasQuerySchema>;
 
-export const ideaAuthorSchema = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-});
+export const ideaAuthorSchema = memberSummarySchema;
 export type IdeaAuthor = z.infer<typeof ideaAuthorSchema>;
 
 /** One idea as the board shows it. */
@@ -78,6 +75,9 @@ export const ideaSchema = z.object({
   commentsCount: z.number().int().min(0),
   /** False for visitors. */
   viewerHasLiked: z.boolean(),
+  /** Members who said 'Interested in building this'. */
+  interestedCount: z.number().int().min(0),
+  viewerIsInterested: z.boolean(),
   /** Edit and Delete: the author; Delete also admins. */
   viewerIsAuthor: z.boolean(),
   viewerCanDelete: z.boolean(),
@@ -132,3 +132,28 @@ export const ideaCommentPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type IdeaCommentPage = z.infer<typeof ideaCommentPageSchema>;
+
+/** PUT and DELETE /api/ideas/:id/interest answer the idea's count after the change. */
+export const ideaInterestSchema = z.object({
+  interestedCount: z.number().int().min(0),
+  viewerIsInterested: z.boolean(),
+});
+export type IdeaInterest = z.infer<typeof ideaInterestSchema>;
+
+/** GET /api/ideas/:id/interested (its author): newest first, keyset-paged. */
+export const ideaInterestedQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(IDEAS_MAX_PAGE_SIZE).default(IDEA_COMMENTS_PAGE_SIZE),
+});
+export const interestedMemberSchema = z.object({
+  member: memberSummarySchema,
+  /** How the author stands with them (Connect). */
+  connectionState: z.enum(connectionStates),
+  interestedAt: z.string(),
+});
+export type InterestedMember = z.infer<typeof interestedMemberSchema>;
+export const interestedMemberPageSchema = z.object({
+  items: z.array(interestedMemberSchema),
+  nextCursor: z.string().nullable(),
+});
+export type InterestedMemberPage = z.infer<typeof interestedMemberPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummarySchema } from '../profiles/member-summary';
 
 /** The messages texts, word for word as docs/product.md#messages lists them. */
 export const messageMessages = {
@@ -39,12 +40,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const peerSchema = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-});
+export const peerSchema = memberSummarySchema;
 export type Peer = z.infer<typeof peerSchema>;
 
 /** GET /api/messages/{profileId}?before=&after=&limit= */

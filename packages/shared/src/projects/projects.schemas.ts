@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummarySchema } from '../profiles/member-summary';
 import { requiredList } from '../profiles/profiles.schemas';
 import { projectMessages as m } from './projects.messages';
 import { projectIndustries, projectStages } from './projects.options';
@@ -55,12 +56,7 @@ export const projectInputSchema = z
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectValues = z.output<typeof projectInputSchema>;
 
-export const projectPersonSchema = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-});
+export const projectPersonSchema = memberSummarySchema;
 export type ProjectPerson = z.infer<typeof projectPersonSchema>;
 
 export const teamMemberRoles = ['owner', 'member'] as const;

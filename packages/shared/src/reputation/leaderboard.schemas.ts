@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummarySchema } from '../profiles/member-summary';
 import { reputationLevels } from './reputation.rules';
 
 export const leaderboardTimeframes = ['weekly', 'monthly', 'all-time'] as const;
@@ -26,12 +27,7 @@ export const leaderboardQuerySchema = z.object({
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 /** A person as lists show them (the same shape connection requests and blocks use). */
-export const leaderMemberSchema = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-});
+export const leaderMemberSchema = memberSummarySchema;
 export type LeaderMember = z.infer<typeof leaderMemberSchema>;
 
 export const leaderSchema = z.object({

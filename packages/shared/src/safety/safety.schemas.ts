@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberSummarySchema } from '../profiles/member-summary';
 
 export const safetyMessages = {
   blocked: 'Member blocked. You will no longer see each other.',
@@ -11,6 +12,8 @@ export const safetyMessages = {
   noBlocks: 'You have not blocked anyone.',
   profileNotFound: 'Profile not found',
   messageNotFound: 'Message not found',
+  contentNotFound: 'This was deleted or is no longer visible.',
+  oneTarget: 'Report a message or a post, not both.',
 } as const;
 
 export const reportReasons = [
@@ -33,25 +36,34 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 
 /** POST /api/blocks */
 export const blockRequestSchema = z.object({ profileId: z.uuid() });
-export const blockedMemberSchema = z.object({
-  profileId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-  blockedAt: z.string(),
-});
+export const blockedMemberSchema = memberSummarySchema.extend({ blockedAt: z.string() });
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 /** GET /api/blocks: the members you blocked, newest first. */
 export const blockedMembersSchema = z.object({ items: z.array(blockedMemberSchema) });
 export type BlockedMembers = z.infer<typeof blockedMembersSchema>;
 
-/** POST /api/reports: a profile, optionally one of its messages, with a reason. */
-export const reportRequestSchema = z.object({
-  profileId: z.uuid(),
-  messageId: z.uuid().optional(),
-  reason: z.enum(reportReasons),
-  details: z.string().trim().max(2000).default(''),
-});
+/** What on a profile can be reported besides the profile and its messages. */
+export const reportContentKinds = ['idea', 'idea_comment', 'circle_post'] as const;
+export type ReportContentKind = (typeof reportContentKinds)[number];
+export const reportContentSchema = z.object({ kind: z.enum(reportContentKinds), id: z.uuid() });
+export type ReportContent = z.infer<typeof reportContentSchema>;
+
+/**
+ * POST /api/reports: a profile, optionally one of its messages or one thing it wrote (an idea, a
+ * comment, a circle post), with a reason.
+ */
+export const reportRequestSchema = z
+  .object({
+    profileId: z.uuid(),
+    messageId: z.uuid().optional(),
+    content: reportContentSchema.optional(),
+    reason: z.enum(reportReasons),
+    details: z.string().trim().max(2000).default(''),
+  })
+  .refine((report) => !(report.messageId && report.content), {
+    message: safetyMessages.oneTarget,
+    path: ['content'],
+  });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ReportInput = z.infer<typeof reportRequestSchema>;
 export const reportCreatedSchema = z.object({ id: z.string() });

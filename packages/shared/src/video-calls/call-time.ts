@@ -1,3 +1,4 @@
+import { zoneOffsetAt } from '../time/zone-offset';
 import { MAX_DAYS_AHEAD, MIN_LEAD_MINUTES, videoCallMessages } from './video-calls.schemas';
 
 const MINUTE_MS = 60_000;
@@ -12,41 +13,15 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   if ([year, month, day, hour, minute].some((n) => n === undefined || Number.isNaN(n))) {
     return null;
   }
-  let format: Intl.DateTimeFormat;
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
   try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    // Two rounds settle the offset, also next to a daylight-saving change.
+    let instant = wall - zoneOffsetAt(wall, timeZone);
+    instant = wall - zoneOffsetAt(instant, timeZone);
+    return new Date(instant);
   } catch {
     return null;
   }
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  /** The zone's offset from UTC at an instant, in ms. */
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-    );
-    const asUtc = Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    );
-    return asUtc - instant;
-  };
-  // Two rounds settle the offset, also next to a daylight-saving change.
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant);
 }
 
 /** The rules for when a call may start (docs/product.md#scheduling); null when it may. */

@@ -98,5 +98,29 @@ export const startupIdeaComments = pgTable(
   (table) => [
     index('startup_idea_comments_idea_idx').on(table.ideaId, table.createdAt, table.id),
     index('startup_idea_comments_user_idx').on(table.userId),
+    // The mail digest's recent comments on members' ideas.
+    index('startup_idea_comments_created_idx').on(table.createdAt),
+  ],
+);
+
+/** 'Interested in building this': a member the idea's author may invite to a team. */
+export const startupIdeaInterests = pgTable(
+  'startup_idea_interests',
+  {
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => startupIdeas.id, { onDelete: 'cascade' }),
+    userId: memberIdColumn('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ideaId, table.userId] }),
+    // The author's list: newest first, keyset-paged.
+    index('startup_idea_interests_idea_idx').on(
+      table.ideaId,
+      table.createdAt.desc(),
+      table.userId.desc(),
+    ),
+    index('startup_idea_interests_user_idx').on(table.userId),
   ],
 );

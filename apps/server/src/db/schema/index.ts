@@ -16,3 +16,4 @@ export * from './billing';
 export * from './toolkit';
 export * from './check-in';
 export * from './ideas';
+export * from './circles';

@@ -34,6 +34,13 @@ export const reports = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /**
+     * What on the profile is reported beyond a message: an idea, an idea comment or a circle post
+     * ('idea', 'idea_comment', 'circle_post'). Not a foreign key: the content may be deleted and
+     * the report stays.
+     */
+    contentKind: text('content_kind'),
+    contentId: uuid('content_id'),
     /** One of the shared report reasons. */
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
@@ -45,5 +52,10 @@ export const reports = pgTable(
     check('reports_status_check', sql`${table.status} in ('open', 'resolved', 'dismissed')`),
     index('reports_status_created_at_idx').on(table.status, table.createdAt),
     index('reports_profile_id_idx').on(table.profileId),
+    check(
+      'reports_content_check',
+      sql`(${table.contentKind} is null) = (${table.contentId} is null) and (${table.contentKind} is null or ${table.contentKind} in ('idea', 'idea_comment', 'circle_post'))`,
+    ),
+    index('reports_content_idx').on(table.contentKind, table.contentId),
   ],
 );

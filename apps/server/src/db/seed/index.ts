@@ -7,6 +7,7 @@ import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-ac
 import { buildDemoActivity } from './demo-activity';
 import { buildDemoBilling, type BillingRules } from './demo-billing';
 import { buildDemoCheckIns } from './demo-check-ins';
+import { buildDemoCircles, writeDemoCircles } from './demo-circles';
 import { buildDemoIdeas } from './demo-ideas';
 import { buildDemoMessages } from './demo-messages';
 import { planDemoPictures, storeDemoPictures } from './demo-pictures';
@@ -85,6 +86,7 @@ export async function seedDemoCommunity(
   const messages = buildDemoMessages(faker, demo.member, members, activity.connections, now);
   const videoCalls = buildDemoVideoCalls(faker, demo.member.user.id, activity.connections, now);
   const ideas = buildDemoIdeas(faker, demo.member, founders, now);
+  const circles = buildDemoCircles(faker, demo.member, founders, now);
   const pictures = planDemoPictures([demo.member, demo.pro, demo.admin], founders, now);
   await db.transaction(async (tx) => {
     await writeCommunity(
@@ -103,6 +105,7 @@ export async function seedDemoCommunity(
       },
       options.recalculateReputation,
     );
+    await writeDemoCircles(tx, circles);
     // In the transaction: a picture not stored rolls the whole seed back.
     await storeDemoPictures(options.storage, pictures);
   });
@@ -121,6 +124,8 @@ export async function seedDemoCommunity(
     messages: messages.length,
     videoCalls: videoCalls.length,
     ideas: ideas.ideas.length,
+    circles: circles.circles.length,
+    circlePosts: circles.posts.length,
     pictures: pictures.length,
     ms: Math.round(performance.now() - started),
   };
@@ -131,7 +136,8 @@ export async function seedDemoCommunity(
       `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
       `${counts.projects} projects, ${counts.subscriptions} subscriptions, ` +
       `${counts.payments} payments, ${counts.checkIns} check-ins, ${counts.messages} messages, ` +
-      `${counts.videoCalls} video calls, ${counts.ideas} ideas, ${counts.pictures} pictures in ` +
+      `${counts.videoCalls} video calls, ${counts.ideas} ideas, ${counts.circles} circles, ` +
+      `${counts.circlePosts} circle posts, ${counts.pictures} pictures in ` +
       `${counts.ms} ms`,
   );
   log.info(credentialsLine());

@@ -1,37 +1,9 @@
 // The instant of a wall-clock time on a calendar date in a time zone: the seed dates members'
 // check-ins on their own calendar.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { zoneOffsetAt as offsetAt } from '@cofound/shared/time/zone-offset';
+
 const offsets = new Map<string, number>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** How far the zone's clocks are ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year, month, day, hour, minute, second } = parts as Record<string, number>;
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
 
 function wallClock(date: string, minuteOfDay: number): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

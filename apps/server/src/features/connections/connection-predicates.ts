@@ -11,3 +11,17 @@ export function acceptedConnectionBetween(userIdA: string, userIdB: string | SQL
     and least(${connections.senderId}, ${connections.receiverId}) = least(${userIdA}::text, ${userIdB}::text)
     and greatest(${connections.senderId}, ${connections.receiverId}) = greatest(${userIdA}::text, ${userIdB}::text)`;
 }
+
+/**
+ * A lateral join giving, as `alias.status` and `alias.sender_id`, the live (pending or
+ * accepted) connection between the viewer and the row's member: feed the two columns to
+ * connectionStateOf. Add it to a query's from clause as `left join lateral (...) alias on true`.
+ */
+export function liveConnectionLateral(viewerUserId: string, memberUserId: SQL): SQL {
+  return sql`(
+    select status, sender_id from connections
+    where status in ('pending', 'accepted')
+      and least(sender_id, receiver_id) = least(${viewerUserId}::text, ${memberUserId})
+      and greatest(sender_id, receiver_id) = greatest(${viewerUserId}::text, ${memberUserId})
+    limit 1)`;
+}

@@ -87,3 +87,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('idea comments across instances'
     expect(commentEvents(onB)).toMatchObject([{ payload: { ideaId, commentsCount: 1 } }]);
   });
 });
+
+describe("a comment on a member's idea tells them live", () => {
+  const { ctx, openSocket } = useLiveTestApp();
+  const kit = memberKit(ctx);
+
+  it('reaches the author with who commented, but not for their own comment', async () => {
+    const author = await kit.member({ name: 'Author' });
+    const commenter = await kit.member({ name: 'Carla Commenter' });
+    const created = await kit.as(author).post('/api/ideas', idea);
+    const ideaId = created.json().id as string;
+    const socket = await openSocket(author);
+
+    await kit.as(author).post(`/api/ideas/${ideaId}/comments`, { content: 'Mine' });
+    await kit.as(commenter).post(`/api/ideas/${ideaId}/comments`, { content: 'Yours' });
+    await socket.waitForFrames(2);
+    await settle();
+    const replies = socket.frames.filter((frame) => frame.event === 'community.reply');
+    expect(replies).toMatchObject([
+      {
+        payload: {
+          kind: 'idea_comment',
+          fromName: 'Carla Commenter',
+          title: idea.title,
+          path: `/ideas?comments=${ideaId}`,
+        },
+      },
+    ]);
+  });
+});

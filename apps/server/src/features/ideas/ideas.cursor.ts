@@ -43,3 +43,21 @@ export function decodeCommentCursor(raw: string): CommentKeyset | null {
   if (!isTime(createdAt) || !isId(id)) return null;
   return { createdAt, id };
 }
+
+/** The last interested member of the previous page: newest first by (created_at, user id). */
+export type InterestKeyset = { createdAt: string; userId: string };
+
+const isUserId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 100;
+
+export function encodeInterestCursor(key: InterestKeyset): string {
+  return encodeKeyset([key.createdAt, key.userId]);
+}
+
+export function decodeInterestCursor(raw: string): InterestKeyset | null {
+  const data = decodeKeyset(raw, 2);
+  if (!data) return null;
+  const [createdAt, userId] = data;
+  if (!isTime(createdAt) || !isUserId(userId)) return null;
+  return { createdAt, userId };
+}

@@ -4,12 +4,19 @@ import type { IdeaValues } from '@cofound/shared/ideas/ideas.schemas';
 import type { IdeaSort } from '@cofound/shared/ideas/ideas.options';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
-import { profiles, startupIdeaComments, startupIdeaLikes, startupIdeas } from '../../db/schema';
+import {
+  profiles,
+  startupIdeaComments,
+  startupIdeaInterests,
+  startupIdeaLikes,
+  startupIdeas,
+} from '../../db/schema';
 import { textArray } from '../../db/sql-array';
 import { likeContains } from '../../lib/sql-like';
+import { liveConnectionLateral } from '../connections';
 import { isActiveProfile, isShownToVisitors } from '../profiles';
 import { notBlockedWith } from '../safety';
-import type { CommentKeyset, IdeaKeyset } from './ideas.cursor';
+import type { CommentKeyset, IdeaKeyset, InterestKeyset } from './ideas.cursor';
 
 /** Who asks: a member with their role, or a signed-out visitor (null). */
 export type IdeaViewer = { id: string; role: string } | null;
@@ -38,6 +45,17 @@ export type IdeaRow = {
   createdAtKey: string;
   author: IdeaAuthorRow;
   viewerHasLiked: boolean;
+  interestedCount: number;
+  viewerIsInterested: boolean;
+};
+
+/** A member who said they are interested in building an idea. */
+export type InterestedRow = {
+  userId: string;
+  member: IdeaAuthorRow;
+  connection: { status: 'pending' | 'accepted'; senderId: string } | null;
+  interestedAt: Date;
+  interestedAtKey: string;
 };
 
 export type IdeaCommentRow = {
@@ -128,11 +146,16 @@ type RawIdea = {
   author_title: string;
   author_image_url: string | null;
   viewer_has_liked: boolean;
+  interested_count: number;
+  viewer_is_interested: boolean;
 };
 
 function ideasSelect(viewer: IdeaViewer, where: SQL[], tail: SQL): SQL {
   const liked = viewer
     ? sql`exists (select 1 from startup_idea_likes l where l.idea_id = i.id and l.user_id = ${viewer.id})`
+    : sql`false`;
+  const interested = viewer
+    ? sql`exists (select 1 from startup_idea_interests n where n.idea_id = i.id and n.user_id = ${viewer.id})`
     : sql`false`;
   const conditions = [authorShownTo(viewer, sql`i.user_id`), ...where];
   return sql`
@@ -140,7 +163,9 @@ function ideasSelect(viewer: IdeaViewer, where: SQL[], tail: SQL): SQL {
       i.roles_needed, i.likes_count, i.comments_count, i.created_at, i.updated_at,
       ${utcKey(sql`i.created_at`)} as created_at_key,
       p.id as profile_id, p.name as author_name, p.title as author_title,
-      p.image_url as author_image_url, ${liked} as viewer_has_liked
+      p.image_url as author_image_url, ${liked} as viewer_has_liked,
+      ${interested} as viewer_is_interested,
+      (select count(*) from startup_idea_interests n where n.idea_id = i.id)::int as interested_count
     from startup_ideas i
     join profiles p on p.user_id = i.user_id
     where ${sql.join(conditions, sql` and `)}
@@ -169,6 +194,8 @@ function toIdeaRow(row: RawIdea): IdeaRow {
       imageUrl: row.author_image_url,
     },
     viewerHasLiked: Boolean(row.viewer_has_liked),
+    interestedCount: Number(row.interested_count),
+    viewerIsInterested: Boolean(row.viewer_is_interested),
   };
 }
 
@@ -372,6 +399,99 @@ export function ideasQueries(db: DbOrTx) {
         ),
       );
       return rows[0] ? toCommentRow(rows[0]) : null;
+    },
+
+    /** A comment by id alone, when the viewer may see it and its idea. */
+    async findAnyComment(commentId: string, viewer: IdeaViewer): Promise<IdeaCommentRow | null> {
+      const ideaShown = sql`exists (select 1 from startup_ideas i join profiles p on p.user_id = i.user_id
+        where i.id = c.idea_id and ${authorShownTo(viewer, sql`i.user_id`)})`;
+      const rows = await queryRows<RawComment>(
+        db,
+        commentsSelect(viewer, [sql`c.id = ${commentId}`, ideaShown], sql`limit 1`),
+      );
+      return rows[0] ? toCommentRow(rows[0]) : null;
+    },
+
+    /** Whether an interest was added (false: the member had said so already). */
+    async insertInterest(ideaId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .insert(startupIdeaInterests)
+        .values({ ideaId, userId })
+        .onConflictDoNothing()
+        .returning({ ideaId: startupIdeaInterests.ideaId });
+      return rows.length > 0;
+    },
+
+    async deleteInterest(ideaId: string, userId: string): Promise<void> {
+      await db
+        .delete(startupIdeaInterests)
+        .where(
+          and(eq(startupIdeaInterests.ideaId, ideaId), eq(startupIdeaInterests.userId, userId)),
+        );
+    },
+
+    async interestedCountOf(ideaId: string): Promise<number> {
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from startup_idea_interests where idea_id = ${ideaId}`,
+      );
+      return Number(row?.count ?? 0);
+    },
+
+    /**
+     * The members interested in the idea whom the viewer (its author or an admin) sees, newest
+     * first, with how the viewer stands with each.
+     */
+    async listInterested(
+      ideaId: string,
+      viewer: NonNullable<IdeaViewer>,
+      after: InterestKeyset | null,
+      limit: number,
+    ): Promise<InterestedRow[]> {
+      const where = [sql`n.idea_id = ${ideaId}`, authorShownTo(viewer, sql`n.user_id`)];
+      if (after) {
+        where.push(
+          sql`(n.created_at, n.user_id) < (${after.createdAt}::timestamptz, ${after.userId}::text)`,
+        );
+      }
+      const rows = await queryRows<{
+        user_id: string;
+        profile_id: string;
+        name: string;
+        title: string;
+        image_url: string | null;
+        created_at: string | Date;
+        created_at_key: string;
+        connection_status: 'pending' | 'accepted' | null;
+        connection_sender_id: string | null;
+      }>(
+        db,
+        sql`
+        select n.user_id, p.id as profile_id, p.name, p.title, p.image_url, n.created_at,
+          ${utcKey(sql`n.created_at`)} as created_at_key,
+          c.status as connection_status, c.sender_id as connection_sender_id
+        from startup_idea_interests n
+        join profiles p on p.user_id = n.user_id
+        left join lateral ${liveConnectionLateral(viewer.id, sql`n.user_id`)} c on true
+        where ${sql.join(where, sql` and `)}
+        order by n.created_at desc nulls last, n.user_id desc nulls last
+        limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        userId: row.user_id,
+        member: {
+          profileId: row.profile_id,
+          name: row.name,
+          title: row.title,
+          imageUrl: row.image_url,
+        },
+        connection:
+          row.connection_status && row.connection_sender_id
+            ? { status: row.connection_status, senderId: row.connection_sender_id }
+            : null,
+        interestedAt: new Date(row.created_at),
+        interestedAtKey: row.created_at_key,
+      }));
     },
 
     /** Whether the comment was deleted (false: it was gone already). */

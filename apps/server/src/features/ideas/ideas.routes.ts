@@ -19,6 +19,15 @@ export async function registerIdeasRoutes(app: FastifyInstance, service: IdeasSe
   registerEndpoint(app, api.unlike, async ({ member, params }) =>
     service.setLike(member, params.id, false),
   );
+  registerEndpoint(app, api.interest, async ({ member, params }) =>
+    service.setInterest(member, params.id, true),
+  );
+  registerEndpoint(app, api.uninterest, async ({ member, params }) =>
+    service.setInterest(member, params.id, false),
+  );
+  registerEndpoint(app, api.interested, async ({ member, params, query }) =>
+    service.interested(member, params.id, query),
+  );
   registerEndpoint(app, api.comments, async ({ member, params, query }) =>
     service.comments(member, params.id, query),
   );

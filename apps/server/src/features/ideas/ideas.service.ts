@@ -4,22 +4,27 @@ import type {
   Idea,
   IdeaComment,
   IdeaCommentPage,
+  IdeaInterest,
   IdeaLike,
   IdeaPage,
   IdeasQuery,
   IdeaValues,
+  InterestedMemberPage,
 } from '@cofound/shared/ideas/ideas.schemas';
+import { connectionStateOf } from '@cofound/shared/connections/connection-state';
 import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
-import { publishToTopicSafely } from '../../realtime/publish-safely';
+import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
 import {
   decodeCommentCursor,
   decodeIdeaCursor,
+  decodeInterestCursor,
   encodeCommentCursor,
   encodeIdeaCursor,
+  encodeInterestCursor,
 } from './ideas.cursor';
 import type {
   IdeaCommentRow,
@@ -45,6 +50,8 @@ function toIdea(row: IdeaRow, viewer: IdeaViewer): Idea {
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
     viewerHasLiked: row.viewerHasLiked,
+    interestedCount: row.interestedCount,
+    viewerIsInterested: row.viewerIsInterested,
     viewerIsAuthor: isAuthor,
     viewerCanDelete: isAuthor || isAdmin(viewer),
     createdAt: row.createdAt.toISOString(),
@@ -87,11 +94,12 @@ function invalidCursor(field: string): AppError {
 /** The ideas board (docs/product.md#ideas). */
 export function createIdeasService(deps: {
   repository: IdeasRepository;
-  realtime: Pick<Realtime, 'publishToTopic'>;
+  realtime: Pick<Realtime, 'publish' | 'publishToTopic'>;
   log: ServiceLogger;
 }) {
   const { repository, log } = deps;
   const notifyWatchers = publishToTopicSafely(deps.realtime, log);
+  const notifyMembers = publishSafely(deps.realtime, log);
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
 
@@ -206,11 +214,81 @@ export function createIdeasService(deps: {
           const count = await queries.addToCommentsCount(ideaId, 1);
           const row = await queries.findComment(ideaId, id, viewer);
           if (!row) throw new Error('the new comment was not found');
-          return { comment: row, commentsCount: count, ideaAuthor: idea.userId };
+          return { comment: row, commentsCount: count, ideaAuthor: idea };
         }),
       );
       await announceComments(ideaId, commentsCount);
-      return toComment(comment, viewer, ideaAuthor);
+      // The commenter could see the idea, so neither has blocked the other.
+      if (ideaAuthor.userId !== viewer.id) {
+        await notifyMembers([ideaAuthor.userId], 'community.reply', {
+          kind: 'idea_comment',
+          fromName: comment.author.name,
+          title: ideaAuthor.title,
+          path: `/ideas?comments=${ideaId}`,
+        });
+      }
+      return toComment(comment, viewer, ideaAuthor.userId);
+    },
+
+    /** 'Interested in building this': once per member, never on their own idea. */
+    async setInterest(viewer: SessionUser, ideaId: string, on: boolean): Promise<IdeaInterest> {
+      return repository.transaction(async (queries) => {
+        const idea = await queries.findIdea(ideaId, viewer);
+        if (!idea) throw new AppError('NOT_FOUND', ideaMessages.notFound);
+        if (on && idea.userId === viewer.id) {
+          throw new AppError('VALIDATION_FAILED', ideaMessages.ownIdea, {
+            id: [ideaMessages.ownIdea],
+          });
+        }
+        if (on) await queries.insertInterest(ideaId, viewer.id);
+        else await queries.deleteInterest(ideaId, viewer.id);
+        return {
+          interestedCount: await queries.interestedCountOf(ideaId),
+          viewerIsInterested: on,
+        };
+      });
+    },
+
+    /** Who is interested, for the idea's author (and admins) to connect with or invite. */
+    async interested(
+      viewer: SessionUser,
+      ideaId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<InterestedMemberPage> {
+      const after = query.cursor ? decodeInterestCursor(query.cursor) : null;
+      if (query.cursor && !after) throw invalidCursor('cursor');
+      const idea = await visibleIdea(viewer, ideaId, ideaMessages.interestedFailed);
+      if (idea.userId !== viewer.id && !isAdmin(viewer)) {
+        throw new AppError('FORBIDDEN', ideaMessages.notAuthor);
+      }
+      const rows = await orFail(ideaMessages.interestedFailed, () =>
+        repository.listInterested(ideaId, viewer, after, query.limit + 1),
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => ({
+          member: row.member,
+          connectionState:
+            row.userId === viewer.id ? 'self' : connectionStateOf(row.connection, viewer.id),
+          interestedAt: row.interestedAt.toISOString(),
+        })),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeInterestCursor({ createdAt: last.interestedAtKey, userId: last.userId })
+            : null,
+      };
+    },
+
+    /** Who wrote an idea or a comment the reporter sees (reports on content). */
+    async ideaAuthor(ideaId: string, viewer: SessionUser) {
+      const idea = await repository.findIdea(ideaId, viewer);
+      return idea ? { authorUserId: idea.userId } : null;
+    },
+
+    async commentAuthor(commentId: string, viewer: SessionUser) {
+      const comment = await repository.findAnyComment(commentId, viewer);
+      return comment ? { authorUserId: comment.userId } : null;
     },
 
     async removeComment(viewer: SessionUser, ideaId: string, commentId: string): Promise<void> {

@@ -4,11 +4,16 @@ import type { DigestCandidate } from './notifications.repository';
 const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Where the button leads: the messages when any are unread, else requests, else team matches. */
+/**
+ * Where the button leads: the messages when any are unread, else requests, team matches, idea
+ * replies, and last the circles.
+ */
 function destinationOf(candidate: DigestCandidate): { path: string; action: string } {
   if (candidate.unreadMessages > 0) return { path: '/connections', action: 'Open messages' };
   if (candidate.newRequests > 0) return { path: '/dashboard', action: 'See requests' };
-  return { path: '/team-matches', action: 'See team matches' };
+  if (candidate.newTeamMatches > 0) return { path: '/team-matches', action: 'See team matches' };
+  if (candidate.ideaReplies > 0) return { path: '/ideas', action: 'See ideas' };
+  return { path: '/circles?joined=true', action: 'Open your circles' };
 }
 
 /** The digest: what waits for the member, and one button to it. */
@@ -22,6 +27,13 @@ export function digestMail(candidate: DigestCandidate, appUrl: string): MailMess
   }
   if (candidate.newTeamMatches > 0) {
     parts.push(plural(candidate.newTeamMatches, 'new team match', 'new team matches'));
+  }
+  const replies = candidate.ideaReplies + candidate.circleReplies;
+  if (replies > 0) parts.push(plural(replies, 'new reply', 'new replies'));
+  if (candidate.circlesJoined > 0) {
+    parts.push(
+      plural(candidate.circlesJoined, 'accepted circle request', 'accepted circle requests'),
+    );
   }
   const summary = list.format(parts);
   const { path, action } = destinationOf(candidate);

@@ -5,6 +5,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { emailDigests } from '../../db/schema';
 import { isActiveProfile } from '../profiles';
+import { notBlockedWith } from '../safety';
 
 /** How far back a digest run looks for requests and messages (runs every few minutes). */
 const LOOKBACK = sql`interval '2 days'`;
@@ -17,6 +18,12 @@ export type DigestCandidate = {
   unreadMessages: number;
   /** Teams that began to fit the member (docs/product.md#team-match-alerts). */
   newTeamMatches: number;
+  /** Comments by others on the member's ideas. */
+  ideaReplies: number;
+  /** Replies by others to the member's circle posts. */
+  circleReplies: number;
+  /** Requests to join private circles that moderators accepted. */
+  circlesJoined: number;
 };
 
 const periodOf = sql`case when coalesce(d.frequency, 'hourly') = 'daily' then interval '1 day' else interval '1 hour' end`;
@@ -44,7 +51,8 @@ function notificationsQueries(db: DbOrTx) {
 
     /**
      * Active members whose digest is due (none sent within their period) and who have pending
-     * requests, unread messages or new team matches that arrived after their last digest and at
+     * requests, unread messages, new team matches, replies to their ideas or circle posts, or
+     * accepted circle requests that arrived after their last digest and at
      * least `quietFor` ago (so a member reading along in the app gets no mail).
      */
     async dueDigests(quietForMinutes: number): Promise<DigestCandidate[]> {
@@ -61,11 +69,29 @@ function notificationsQueries(db: DbOrTx) {
           union all
           select user_id, created_at, 'team' from team_match_alerts
           where created_at > now() - ${LOOKBACK} and created_at <= ${settled}
+          union all
+          select i.user_id, c.created_at, 'idea_reply' from startup_idea_comments c
+          join startup_ideas i on i.id = c.idea_id
+          where c.user_id <> i.user_id and ${notBlockedWith(sql`i.user_id`, sql`c.user_id`)}
+            and c.created_at > now() - ${LOOKBACK} and c.created_at <= ${settled}
+          union all
+          select parent.user_id, r.created_at, 'circle_reply' from circle_posts r
+          join circle_posts parent on parent.id = r.parent_id
+          where r.user_id <> parent.user_id and ${notBlockedWith(sql`parent.user_id`, sql`r.user_id`)}
+            and r.created_at > now() - ${LOOKBACK} and r.created_at <= ${settled}
+          union all
+          select m.user_id, m.joined_at, 'circle_joined' from circle_members m
+          join founder_circles f on f.id = m.circle_id
+          where f.is_private and m.role = 'member' and m.status = 'active'
+            and m.joined_at > now() - ${LOOKBACK} and m.joined_at <= ${settled}
         )
         select u.id as "userId", u.email, p.name,
           count(*) filter (where a.kind = 'request')::int as "newRequests",
           count(*) filter (where a.kind = 'message')::int as "unreadMessages",
-          count(*) filter (where a.kind = 'team')::int as "newTeamMatches"
+          count(*) filter (where a.kind = 'team')::int as "newTeamMatches",
+          count(*) filter (where a.kind = 'idea_reply')::int as "ideaReplies",
+          count(*) filter (where a.kind = 'circle_reply')::int as "circleReplies",
+          count(*) filter (where a.kind = 'circle_joined')::int as "circlesJoined"
         from activity a
         join users u on u.id = a.user_id
         join profiles p on p.user_id = u.id and ${isActiveProfile(sql`p.status`)}

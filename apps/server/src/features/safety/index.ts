@@ -3,7 +3,16 @@ import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime';
 import { createSafetyRepository } from './safety.repository';
 import { registerSafetyRoutes } from './safety.routes';
-import { createSafetyService, type EndConnection } from './safety.service';
+import {
+  createSafetyService,
+  type EndConnection,
+  type ReportTargetResolver,
+  type SafetyService,
+} from './safety.service';
+
+export type { ReportTargetResolver };
+/** What a feature with reportable content needs from safety. */
+export type ReportTargets = Pick<SafetyService, 'addReportTarget'>;
 
 export {
   blockedUserIdsFor,

@@ -1,5 +1,6 @@
 // All SQL of safety: blocks (either direction hides both members) and reports.
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ReportContentKind } from '@cofound/shared/safety/safety.schemas';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { blocks, messages, profiles, reports } from '../../db/schema';
@@ -42,7 +43,10 @@ export async function blockedUserIdsFor(executor: DbOrTx, userId: string): Promi
  * SQL condition for queries over profiles: the profile's member and `userId` have no block
  * between them, either way. `userColumn` is the profiles.user_id column of the query.
  */
-export function notBlockedWith(userId: string, userColumn: SQLWrapper = profiles.userId) {
+export function notBlockedWith(
+  userId: string | SQLWrapper,
+  userColumn: SQLWrapper = profiles.userId,
+) {
   return sql`not exists (
     select 1 from ${blocks}
     where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${userColumn})
@@ -109,6 +113,8 @@ function safetyQueries(db: DbOrTx) {
       reporterId: string;
       profileId: string;
       messageId: string | null;
+      contentKind: ReportContentKind | null;
+      contentId: string | null;
       reason: string;
       details: string;
     }): Promise<string> {

@@ -1,6 +1,7 @@
 import {
   safetyMessages,
   type BlockedMembers,
+  type ReportContentKind,
   type ReportInput,
 } from '@cofound/shared/safety/safety.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
@@ -21,6 +22,16 @@ export type EndConnection = (
   userIdB: string,
 ) => Promise<string | null>;
 
+/**
+ * Finds who wrote a reportable thing (an idea, a comment, a circle post) as the reporter sees
+ * it: its author's user id, or null when it does not exist or is hidden from them. The feature
+ * that owns the content registers one per kind, so safety depends on none of them.
+ */
+export type ReportTargetResolver = (
+  contentId: string,
+  reporter: SessionUser,
+) => Promise<{ authorUserId: string } | null>;
+
 /** Blocking and reporting (docs/product.md#safety). */
 export function createSafetyService(deps: {
   repository: SafetyRepository;
@@ -30,6 +41,17 @@ export function createSafetyService(deps: {
 }) {
   const { repository, endConnection } = deps;
   const notify = publishSafely(deps.realtime, deps.log);
+  const reportTargets = new Map<ReportContentKind, ReportTargetResolver>();
+
+  /** The reported content must exist, be visible to the reporter and be the profile's own. */
+  async function checkContent(user: SessionUser, input: ReportInput, authorUserId: string) {
+    if (!input.content) return;
+    const resolve = reportTargets.get(input.content.kind);
+    const found = resolve ? await resolve(input.content.id, user) : null;
+    if (found?.authorUserId !== authorUserId) {
+      throw new AppError('NOT_FOUND', safetyMessages.contentNotFound);
+    }
+  }
 
   async function otherMember(user: SessionUser, profileId: string) {
     const target = await repository.findProfile(profileId);
@@ -43,6 +65,11 @@ export function createSafetyService(deps: {
   }
 
   return {
+    /** Lets `kind` be reported: the owning feature tells who wrote a given one. */
+    addReportTarget(kind: ReportContentKind, resolve: ReportTargetResolver): void {
+      reportTargets.set(kind, resolve);
+    },
+
     /** Blocks the member; any connection between the two ends with it. Idempotent. */
     async block(user: SessionUser, profileId: string): Promise<void> {
       const target = await otherMember(user, profileId);
@@ -70,17 +97,23 @@ export function createSafetyService(deps: {
       };
     },
 
-    /** Stores a report for the admin area; a named message must belong to the two members. */
+    /**
+     * Stores a report for the admin area; a named message must belong to the two members, and
+     * named content must be the profile's own and visible to the reporter.
+     */
     async report(user: SessionUser, input: ReportInput): Promise<{ id: string }> {
       const target = await otherMember(user, input.profileId);
       if (input.messageId) {
         const message = await repository.messageBetween(input.messageId, user.id, target.userId);
         if (!message) throw new AppError('NOT_FOUND', safetyMessages.messageNotFound);
       }
+      await checkContent(user, input, target.userId);
       const id = await repository.createReport({
         reporterId: user.id,
         profileId: target.id,
         messageId: input.messageId ?? null,
+        contentKind: input.content?.kind ?? null,
+        contentId: input.content?.id ?? null,
         reason: input.reason,
         details: input.details,
       });

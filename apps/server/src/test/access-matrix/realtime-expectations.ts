@@ -1,7 +1,13 @@
 import { realtimeTopic, type RealtimeEventName } from '@cofound/shared/realtime';
 import { eq } from 'drizzle-orm';
 import { REFERRAL_REWARD_JOB } from '../../features/accounts';
-import { profiles, referrals, teamInvitations } from '../../db/schema';
+import {
+  circleMembers,
+  founderCircles,
+  profiles,
+  referrals,
+  teamInvitations,
+} from '../../db/schema';
 import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
 import { TEST_APP_URL } from '../test-app';
 import { insertConnection, insertVideoCall } from './matrix-world';
@@ -29,6 +35,32 @@ const teamProject = {
   skillsNeeded: ['Rust'],
   rolesNeeded: ['Designer'],
 };
+
+/**
+ * A circle moderated by `moderator` (its creator, an active member), public unless said
+ * otherwise, written as the API writes an admin's circle.
+ */
+async function circleOf(world: MatrixWorld, moderator: MatrixMember, isPrivate = false) {
+  const [row] = await world.database.db
+    .insert(founderCircles)
+    .values({
+      name: `Live circle ${Date.now()} ${Math.random()}`,
+      industry: 'saas',
+      description: 'Watched by the matrix',
+      isPrivate,
+      createdBy: moderator.userId,
+      membersCount: 1,
+    })
+    .returning({ id: founderCircles.id });
+  await world.database.db.insert(circleMembers).values({
+    circleId: row!.id,
+    userId: moderator.userId,
+    role: 'moderator',
+    status: 'active',
+    joinedAt: new Date(),
+  });
+  return row!.id;
+}
 
 async function call(
   world: MatrixWorld,
@@ -198,6 +230,62 @@ export const eventExpectations: Record<
       }
     },
     recipients: [],
+  },
+  'circle.posts': {
+    trigger: async (world) => {
+      // Only sockets with the circle open hear it: none of the listeners has, a page of the
+      // member's (who may read a public circle without joining) has.
+      const circleId = await circleOf(world, world.owner);
+      const page = openRealtimeSocket(realtimeUrl(world.app), {
+        origin: TEST_APP_URL,
+        cookie: world.member.cookie,
+      });
+      try {
+        await page.waitForFrames(1);
+        page.socket.send(
+          JSON.stringify({ type: 'watch', topic: realtimeTopic('circle', circleId) }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await call(world, world.owner, 'POST', `/api/circles/${circleId}/posts`, { content: 'Hi' });
+        await page.waitForFrames(2);
+        if (page.frames[1]?.event !== 'circle.posts') {
+          throw new Error(`the watching page got ${JSON.stringify(page.frames[1])}`);
+        }
+      } finally {
+        page.socket.terminate();
+      }
+    },
+    recipients: [],
+  },
+  'circle.membership': {
+    trigger: async (world) => {
+      // The peer asks to join the owner's private circle (its moderator hears of it), and the
+      // owner accepts (the peer hears the answer).
+      const circleId = await circleOf(world, world.owner, true);
+      await call(world, world.peer, 'PUT', `/api/circles/${circleId}/membership`);
+      await call(
+        world,
+        world.owner,
+        'PUT',
+        `/api/circles/${circleId}/requests/${world.peer.profileId}`,
+      );
+    },
+    recipients: ['owner', 'peer'],
+  },
+  'community.reply': {
+    trigger: async (world) => {
+      // The peer replies to the owner's post in the owner's circle.
+      const circleId = await circleOf(world, world.owner);
+      const post = await call(world, world.owner, 'POST', `/api/circles/${circleId}/posts`, {
+        content: 'Who is hiring?',
+      });
+      await call(world, world.peer, 'PUT', `/api/circles/${circleId}/membership`);
+      await call(world, world.peer, 'POST', `/api/circles/${circleId}/posts`, {
+        content: 'We are',
+        parentId: post.id,
+      });
+    },
+    recipients: ['owner'],
   },
   'referral.updated': {
     trigger: async (world) => {

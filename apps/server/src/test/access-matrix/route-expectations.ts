@@ -3,6 +3,7 @@ import { agreementsExpectations } from './expectations/agreements';
 import { authExpectations } from './expectations/auth';
 import { billingExpectations } from './expectations/billing';
 import { checkInExpectations } from './expectations/check-in';
+import { circlesExpectations } from './expectations/circles';
 import { connectionsExpectations } from './expectations/connections';
 import { ideasExpectations } from './expectations/ideas';
 import { matchingExpectations } from './expectations/matching';
@@ -35,6 +36,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...checkInExpectations,
   ...projectsExpectations,
   ...ideasExpectations,
+  ...circlesExpectations,
   ...agreementsExpectations,
   ...billingExpectations,
   ...referralsExpectations,

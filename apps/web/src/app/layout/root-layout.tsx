@@ -1,6 +1,9 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useCommunityRepliesLive } from '../../features/notifications/index';
 import { VerificationBanner } from '../../features/session/index';
+import { useRealtimeEvent } from '../../lib/realtime/use-realtime-event';
 import { useRealtimeConnection } from '../realtime/use-realtime-connection';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,6 +15,16 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
   useRealtimeConnection();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Answers to circle requests reach members on every page. The circles feature loads on the
+  // first one, so its pages stay out of the first download.
+  useRealtimeEvent('circle.membership', (event) => {
+    void import('../../features/circles/index').then((circles) =>
+      circles.announceCircleMembership(event, { queryClient, navigate }),
+    );
+  });
+  useCommunityRepliesLive();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,1 +1,2 @@
 export { IdeasPage } from './routes/ideas-page';
+export { IdeaProjectPage } from './routes/idea-project-page';

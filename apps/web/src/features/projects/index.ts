@@ -7,3 +7,7 @@ export { TeamMatchCard } from './components/team-match-card';
 export { useRespondToTeamMatch, useTeamMatches } from './api/use-team-matches';
 export { useSaveTeamMatchAlerts, useTeamMatchAlerts } from './api/use-team-match-alerts';
 export { useTeamsLive } from './api/use-teams-live';
+export { ProjectForm } from './components/project-form';
+export type { ProjectFormValues } from './model/project-form';
+export { useMyProjects } from './api/use-my-projects';
+export { useInviteMember } from './api/use-team-change';

@@ -89,6 +89,22 @@ export const ideasExpectations: Record<string, RouteExpectation<unknown>> = {
     request: (_world, id) => ({ url: `/api/ideas/${id}/like` }),
     statuses: membersOnly(200),
   }),
+  'PUT /api/ideas/:id/interest': route({
+    prepare: ownersIdea,
+    request: (_world, id) => ({ url: `/api/ideas/${id}/interest` }),
+    // Anyone but its author may say they are interested in building it.
+    statuses: { anonymous: 401, member: 200, admin: 200, owner: 400 },
+  }),
+  'DELETE /api/ideas/:id/interest': route({
+    prepare: ownersIdea,
+    request: (_world, id) => ({ url: `/api/ideas/${id}/interest` }),
+    statuses: membersOnly(200),
+  }),
+  'GET /api/ideas/:id/interested': route({
+    prepare: ownersIdea,
+    request: (_world, id) => ({ url: `/api/ideas/${id}/interested` }),
+    statuses: authorOrAdmin(200),
+  }),
   'GET /api/ideas/:id/comments': route({
     prepare: ownersIdea,
     request: (_world, id) => ({ url: `/api/ideas/${id}/comments` }),

@@ -28,6 +28,31 @@ const page = (items: DiscoverCard[], nextCursor: string | null = null) => ({
   body: { items, nextCursor },
 });
 
+/** A signed-out visitor's Connect on Ada, saved before they were sent to sign in. */
+function saveConnectIntent() {
+  window.sessionStorage.setItem(
+    'cofound.connection-intent',
+    JSON.stringify({
+      action: 'connect',
+      profileId: ada.id,
+      from: '/discover',
+      savedAt: Date.now(),
+    }),
+  );
+}
+
+/** The server's answer to POST /api/connections for Ada. */
+const requestCreated = () => ({
+  status: 201,
+  body: {
+    id: 'c1',
+    profileId: ada.id,
+    status: 'pending',
+    connectionState: 'pending_sent',
+    createdAt: new Date().toISOString(),
+  },
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -140,31 +165,14 @@ describe('DiscoverPage', () => {
   });
 
   it('resumes the connect after sign-in, once', async () => {
-    window.sessionStorage.setItem(
-      'cofound.connection-intent',
-      JSON.stringify({
-        action: 'connect',
-        profileId: ada.id,
-        from: '/discover',
-        savedAt: Date.now(),
-      }),
-    );
+    saveConnectIntent();
     let sent = false;
     const fetchMock = stubApi(demoMember, {
       'GET /api/discover?sort=top_rated': () =>
         page([{ ...ada, connectionState: sent ? 'pending_sent' : 'none' }]),
       'POST /api/connections': () => {
         sent = true;
-        return {
-          status: 201,
-          body: {
-            id: 'c1',
-            profileId: ada.id,
-            status: 'pending',
-            connectionState: 'pending_sent',
-            createdAt: new Date().toISOString(),
-          },
-        };
+        return requestCreated();
       },
     });
     renderAppRoute('/discover');
@@ -176,15 +184,7 @@ describe('DiscoverPage', () => {
   });
 
   it('shows the sent request when the list was read before the request went out', async () => {
-    window.sessionStorage.setItem(
-      'cofound.connection-intent',
-      JSON.stringify({
-        action: 'connect',
-        profileId: ada.id,
-        from: '/discover',
-        savedAt: Date.now(),
-      }),
-    );
+    saveConnectIntent();
     let sent = false;
     let answered!: () => void;
     const postAnswered = new Promise<void>((resolve) => (answered = resolve));
@@ -198,16 +198,7 @@ describe('DiscoverPage', () => {
       'POST /api/connections': () => {
         sent = true;
         setTimeout(answered, 0);
-        return {
-          status: 201,
-          body: {
-            id: 'c1',
-            profileId: ada.id,
-            status: 'pending',
-            connectionState: 'pending_sent',
-            createdAt: new Date().toISOString(),
-          },
-        };
+        return requestCreated();
       },
     });
     renderAppRoute('/discover');

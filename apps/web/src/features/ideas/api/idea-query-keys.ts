@@ -5,5 +5,7 @@ export const ideaQueryKeys = {
   lists: ['ideas', 'list'] as const,
   list: (viewerId: string | null, filters: IdeaFilters) =>
     ['ideas', 'list', viewerId, filters] as const,
+  one: (viewerId: string | null, ideaId: string) => ['ideas', 'one', viewerId, ideaId] as const,
   comments: (ideaId: string) => ['ideas', 'comments', ideaId] as const,
+  interested: (ideaId: string) => ['ideas', 'interested', ideaId] as const,
 };

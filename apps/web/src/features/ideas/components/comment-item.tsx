@@ -4,15 +4,18 @@ import type { IdeaComment } from '@cofound/shared/ideas/ideas.schemas';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { formatIdeaDate } from '../model/format-idea-date';
+import { ReportContentButton } from './report-content-button';
 
 type CommentItemProps = {
   comment: IdeaComment;
   deleting: boolean;
   onDelete: () => void;
+  /** Report: a member reading someone else's comment. */
+  reportable: boolean;
 };
 
-/** One comment: author, date, text, and Delete when the viewer may. */
-export function CommentItem({ comment, deleting, onDelete }: CommentItemProps) {
+/** One comment: author, date, text, Report when someone else wrote it, Delete when allowed. */
+export function CommentItem({ comment, deleting, onDelete, reportable }: CommentItemProps) {
   return (
     <li className="flex min-w-0 gap-3 py-3">
       <MemberAvatar
@@ -38,6 +41,13 @@ export function CommentItem({ comment, deleting, onDelete }: CommentItemProps) {
           {comment.content}
         </p>
       </div>
+      {reportable && (
+        <ReportContentButton
+          label={`Report comment by ${comment.author.name}`}
+          author={comment.author}
+          content={{ kind: 'idea_comment', id: comment.id }}
+        />
+      )}
       {comment.viewerCanDelete && (
         <Button
           variant="ghost"

@@ -16,12 +16,27 @@ type IdeaCardProps = {
   likeBusy: boolean;
   onLike: () => void;
   onOpenComments: () => void;
+  /**
+   * 'Interested in building this' on others' ideas; on the author's own, who is interested and
+   * Start a project.
+   */
+  interest?: ReactNode;
+  /** Report, for members on ideas they did not write. */
+  report?: ReactNode;
   /** Edit and Delete, when the viewer may (author; admins delete). */
   manage?: ReactNode;
 };
 
 /** One idea on the board. */
-export function IdeaCard({ idea, likeBusy, onLike, onOpenComments, manage }: IdeaCardProps) {
+export function IdeaCard({
+  idea,
+  likeBusy,
+  onLike,
+  onOpenComments,
+  interest,
+  report,
+  manage,
+}: IdeaCardProps) {
   const headingId = useId();
   return (
     <article
@@ -67,21 +82,25 @@ export function IdeaCard({ idea, likeBusy, onLike, onOpenComments, manage }: Ide
         </h4>
         <ChipList items={idea.rolesNeeded} label="Roles needed" />
       </div>
-      <div className="mt-auto flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-slate-100 pt-4">
-        <LikeButton idea={idea} busy={likeBusy} onToggle={onLike} />
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Comments on ${idea.title}: ${idea.commentsCount}`}
-          onClick={onOpenComments}
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {idea.commentsCount}
-        </Button>
-        <time dateTime={idea.createdAt} className="ml-auto text-xs text-slate-600">
-          {formatIdeaDate(idea.createdAt)}
-        </time>
-        {manage && <div className="flex w-full justify-end gap-2">{manage}</div>}
+      <div className="mt-auto space-y-4 pt-4">
+        {interest && <div className="flex flex-wrap items-center gap-2">{interest}</div>}
+        <div className="flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-slate-100 pt-4">
+          <LikeButton idea={idea} busy={likeBusy} onToggle={onLike} />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Comments on ${idea.title}: ${idea.commentsCount}`}
+            onClick={onOpenComments}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {idea.commentsCount}
+          </Button>
+          <time dateTime={idea.createdAt} className="ml-auto text-xs text-slate-600">
+            {formatIdeaDate(idea.createdAt)}
+          </time>
+          {report}
+          {manage && <div className="flex w-full justify-end gap-2">{manage}</div>}
+        </div>
       </div>
     </article>
   );

@@ -49,6 +49,7 @@ export function IdeaCommentsDialog({ ideaId, title, onClose }: IdeaCommentsDialo
                   key={comment.id}
                   comment={comment}
                   deleting={remove.isPending && remove.variables === comment.id}
+                  reportable={Boolean(user) && comment.author.profileId !== user?.profileId}
                   onDelete={() =>
                     remove.mutate(comment.id, {
                       onSuccess: () => toast.success(ideaMessages.commentDeleted),

@@ -19,6 +19,22 @@ describe('idea intent', () => {
     expect(takeIdeaIntent({ now: 2_000 })).toBeNull();
   });
 
+  it('keeps an interest for its idea', () => {
+    const interest: IdeaIntent = {
+      action: 'interest',
+      ideaId: 'i-2',
+      from: '/ideas',
+      savedAt: 1_000,
+    };
+    saveIdeaIntent(interest);
+    expect(takeIdeaIntent({ now: 2_000 })).toEqual(interest);
+    window.sessionStorage.setItem(
+      IDEA_INTENT_KEY,
+      '{"action":"interest","from":"/ideas","savedAt":1}',
+    );
+    expect(takeIdeaIntent({ now: 2 })).toBeNull();
+  });
+
   it('drops a stale or malformed one', () => {
     saveIdeaIntent(like);
     expect(takeIdeaIntent({ now: 1_000 + IDEA_INTENT_MAX_AGE_MS + 1 })).toBeNull();

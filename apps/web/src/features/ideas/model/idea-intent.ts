@@ -2,10 +2,12 @@ import { hasIntentBasics, pendingIntentStore } from '../../../lib/pending-intent
 import { safeReturnPath } from '../../../lib/return-path';
 
 /**
- * What a signed-out visitor tried on the ideas board (like or comment on an idea, share one)
- * before being sent to sign in; it resumes once after signing in.
+ * What a signed-out visitor tried on the ideas board (like, comment on or say they are
+ * interested in building an idea, share one) before being sent to sign in; it resumes once
+ * after signing in.
  */
-export type IdeaAction = { action: 'like' | 'comment'; ideaId: string } | { action: 'share' };
+export type IdeaAction =
+  { action: 'like' | 'comment' | 'interest'; ideaId: string } | { action: 'share' };
 export type IdeaIntent = IdeaAction & { from: string; savedAt: number };
 
 export const IDEA_INTENT_KEY = 'cofound.idea-intent';
@@ -16,7 +18,8 @@ function isIdeaIntent(value: unknown): value is IdeaIntent {
   if (!hasIntentBasics(value)) return false;
   if (value.action === 'share') return true;
   return (
-    (value.action === 'like' || value.action === 'comment') && typeof value.ideaId === 'string'
+    (value.action === 'like' || value.action === 'comment' || value.action === 'interest') &&
+    typeof value.ideaId === 'string'
   );
 }
 

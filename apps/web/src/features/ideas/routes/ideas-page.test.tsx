@@ -18,6 +18,8 @@ const idea: Idea = {
   likesCount: 3,
   commentsCount: 0,
   viewerHasLiked: false,
+  interestedCount: 0,
+  viewerIsInterested: false,
   viewerIsAuthor: false,
   viewerCanDelete: false,
   createdAt: '2026-03-04T10:00:00.000Z',

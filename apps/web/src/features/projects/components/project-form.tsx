@@ -33,13 +33,23 @@ import {
 const examples = (values: readonly string[]) =>
   `Separate items with commas, e.g. ${values.slice(0, 2).join(', ')}`;
 
+type ProjectFormProps = {
+  /** The project to edit; none for a new one. */
+  project?: Project;
+  /**
+   * A new project's fields filled in ahead (a project started from an idea), merged over the
+   * empty form. Ignored when editing.
+   */
+  initialValues?: Partial<ProjectFormValues>;
+};
+
 /** One form for a new project and for editing one (docs/product.md#projects). */
-export function ProjectForm({ project }: { project?: Project }) {
+export function ProjectForm({ project, initialValues }: ProjectFormProps) {
   const navigate = useNavigate();
   const save = useSaveProject(project?.id ?? null);
   const defaults = useMemo(
-    () => (project ? formValuesFromProject(project) : emptyProjectForm),
-    [project],
+    () => (project ? formValuesFromProject(project) : { ...emptyProjectForm, ...initialValues }),
+    [project, initialValues],
   );
   const { register, control, handleSubmit, errors, setError } = useZodForm<ProjectFormValues>(
     projectFormSchema,

@@ -3,6 +3,8 @@ import {
   reportReasonLabels,
   reportReasons,
   safetyMessages,
+  type ReportContent,
+  type ReportContentKind,
   type ReportReason,
 } from '@cofound/shared/safety/safety.schemas';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +17,12 @@ import { failureMessage } from '../../../lib/api-error';
 
 const DETAILS_MAX = 2000;
 
+const reportContentNames: Record<ReportContentKind, string> = {
+  idea: 'idea',
+  idea_comment: 'comment',
+  circle_post: 'post',
+};
+
 type ReportDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +30,8 @@ type ReportDialogProps = {
   name: string;
   /** Reporting one message of theirs rather than the profile. */
   messageId?: string | undefined;
+  /** Reporting something they wrote: an idea, a comment or a circle post. */
+  content?: ReportContent | undefined;
 };
 
 /** Report a member or one of their messages: a reason and optional details. */
@@ -31,8 +41,10 @@ export function ReportDialog({
   profileId,
   name,
   messageId,
+  content,
 }: ReportDialogProps) {
   const report = useReportMember();
+  const thing = messageId ? 'message' : content ? reportContentNames[content.kind] : null;
   const [reason, setReason] = useState<ReportReason | undefined>();
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -54,7 +66,13 @@ export function ReportDialog({
       return;
     }
     try {
-      await report.mutateAsync({ profileId, messageId, reason, details: details.trim() });
+      await report.mutateAsync({
+        profileId,
+        messageId,
+        content,
+        reason,
+        details: details.trim(),
+      });
       toast.success(safetyMessages.reported);
       close(false);
     } catch (error) {
@@ -65,10 +83,10 @@ export function ReportDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={messageId ? 'Report message' : `Report ${name}`}
+        title={thing ? `Report ${thing}` : `Report ${name}`}
         description={
-          messageId
-            ? `Tell us what is wrong with this message from ${name}. They will not know who reported it.`
+          thing
+            ? `Tell us what is wrong with this ${thing} from ${name}. They will not know who reported it.`
             : `Tell us what is wrong. ${name} will not know who reported them.`
         }
       >
