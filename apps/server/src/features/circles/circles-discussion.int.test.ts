@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { circleMessages } from '@cofound/shared/circles/circles.messages';
-import type { Circle, CirclePost } from '@cofound/shared/circles/circles.schemas';
+import type { Circle } from '@cofound/shared/circles/circles.schemas';
 import { safetyMessages } from '@cofound/shared/safety/safety.schemas';
 import { circlePosts, reports } from '../../db/schema';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { circlesTestKit } from './circles-test-kit';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
@@ -31,38 +32,10 @@ async function circleOf(by: Member, isPrivate = false): Promise<Circle> {
   return approved.json() as Circle;
 }
 
-async function join(who: Member, circleId: string) {
-  const response = await kit.as(who).put(`/api/circles/${circleId}/membership`);
-  expect(response.statusCode).toBe(200);
-}
-
-async function post(by: Member, circleId: string, content = 'Hello', parentId?: string) {
-  const response = await kit
-    .as(by)
-    .post(`/api/circles/${circleId}/posts`, { content, ...(parentId && { parentId }) });
-  expect(response.statusCode).toBe(201);
-  return response.json() as CirclePost;
-}
-
-type Page = { items: CirclePost[]; nextCursor: string | null };
-
-/** Every page of a circle's posts, or of a post's replies. */
-async function everyPage(who: Member | null, url: string, limit = 50): Promise<CirclePost[]> {
-  const seen: CirclePost[] = [];
-  let cursor: string | null = null;
-  do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await kit.as(who).get(`${url}?limit=${limit}${after}`);
-    expect(response.statusCode).toBe(200);
-    const page = response.json() as Page;
-    seen.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
+const { join, post, postsSeen } = circlesTestKit(ctx, kit, () => admin);
 
 const contents = async (who: Member | null, url: string) =>
-  (await everyPage(who, url)).map((item) => item.content);
+  (await postsSeen(who, url)).map((item) => item.content);
 
 async function storedRepliesCount(postId: string) {
   const [row] = await ctx.database.db
@@ -133,7 +106,7 @@ describe('posting and replying', () => {
       'Thanks',
     ]);
     // Replies are not posts of the feed.
-    const feed = await everyPage(null, `/api/circles/${circle.id}/posts`);
+    const feed = await postsSeen(null, `/api/circles/${circle.id}/posts`);
     expect(feed).toMatchObject([{ id: question.id, repliesCount: 2 }]);
 
     const nested = await kit
@@ -195,7 +168,7 @@ describe('deleting', () => {
       await post(poster, circle.id, 'three'),
     ];
     const flags = async (who: Member | null) =>
-      (await everyPage(who, `/api/circles/${circle.id}/posts`)).map((item) => item.viewerCanDelete);
+      (await postsSeen(who, `/api/circles/${circle.id}/posts`)).map((item) => item.viewerCanDelete);
     expect(await flags(other)).toEqual([false, false, false]);
     expect(await flags(null)).toEqual([false, false, false]);
     expect(await flags(moderator)).toEqual([true, true, true]);
@@ -212,7 +185,7 @@ describe('deleting', () => {
       const response = await kit.as(who).del(`/api/circles/${circle.id}/posts/${target.id}`);
       expect(response.statusCode).toBe(204);
     }
-    expect(await everyPage(null, `/api/circles/${circle.id}/posts`)).toEqual([]);
+    expect(await postsSeen(null, `/api/circles/${circle.id}/posts`)).toEqual([]);
     const gone = await kit.as(poster).del(`/api/circles/${circle.id}/posts/${byPoster[0]!.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(circleMessages.postNotFound);
@@ -272,7 +245,7 @@ describe('who sees what', () => {
     expect(await contents(other, thread)).toEqual(['Blocker replies', 'Blocked replies']);
 
     // Nor can they reply to each other's posts or delete them.
-    const hidden = (await everyPage(admin, feed)).find(
+    const hidden = (await postsSeen(admin, feed)).find(
       (item) => item.content === 'From the blocker',
     );
     const reply = await kit
@@ -332,12 +305,12 @@ describe('paging the discussion', () => {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((row) => row.id);
     for (const limit of [1, 4, 5]) {
-      const feed = await everyPage(other, `/api/circles/${circle.id}/posts`, limit);
+      const feed = await postsSeen(other, `/api/circles/${circle.id}/posts`, limit);
       expect(
         feed.map((item) => item.id),
         `posts by ${limit}`,
       ).toEqual(newestFirst);
-      const thread = await everyPage(
+      const thread = await postsSeen(
         null,
         `/api/circles/${circle.id}/posts/${parent.id}/replies`,
         limit,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { circleMessages } from '@cofound/shared/circles/circles.messages';
-import type { Circle, CircleInput, CircleMember } from '@cofound/shared/circles/circles.schemas';
-import { circleMembers, founderCircles } from '../../db/schema';
+import type { CircleMember } from '@cofound/shared/circles/circles.schemas';
+import { founderCircles } from '../../db/schema';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { circlesTestKit } from './circles-test-kit';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
@@ -14,82 +15,11 @@ let moderator: Member;
 let other: Member;
 let admin: Member;
 
-let serial = 0;
-/** A form with a name no other circle of the file has. */
-function form(body: Partial<CircleInput> = {}): CircleInput {
-  serial += 1;
-  return {
-    name: `Circle ${serial} ${randomUUID().slice(0, 8)}`,
-    industry: 'saas',
-    description: 'Founders building software for other businesses',
-    ...body,
-  };
-}
-
-async function propose(by: Member, body: Partial<CircleInput> = {}): Promise<Circle> {
-  const response = await kit.as(by).post('/api/circles', form(body));
-  expect(response.statusCode).toBe(201);
-  return response.json() as Circle;
-}
-
-/** An active circle with `by` as its moderator: their proposal, approved by the admin. */
-async function circleOf(by: Member, body: Partial<CircleInput> = {}): Promise<Circle> {
-  const proposal = await propose(by, body);
-  const approved = await kit
-    .as(admin)
-    .post(`/api/circles/${proposal.id}/review`, { decision: 'approve' });
-  expect(approved.statusCode).toBe(200);
-  return approved.json() as Circle;
-}
-
-async function join(who: Member, circleId: string) {
-  const response = await kit.as(who).put(`/api/circles/${circleId}/membership`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { membership: string; membersCount: number };
-}
-
-/** The circles `who` sees for the query, every page of it. */
-async function everyPage(who: Member | null, query: string, limit = 50): Promise<Circle[]> {
-  const seen: Circle[] = [];
-  let cursor: string | null = null;
-  do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await kit.as(who).get(`/api/circles?${query}&limit=${limit}${after}`);
-    expect(response.statusCode).toBe(200);
-    const page = response.json() as { items: Circle[]; nextCursor: string | null };
-    seen.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
-
-async function membersOf(who: Member | null, circleId: string, limit = 50) {
-  const seen: CircleMember[] = [];
-  let cursor: string | null = null;
-  do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await kit
-      .as(who)
-      .get(`/api/circles/${circleId}/members?limit=${limit}${after}`);
-    expect(response.statusCode).toBe(200);
-    const page = response.json() as { items: CircleMember[]; nextCursor: string | null };
-    seen.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
-
-/** The stored count and the active rows it must equal. */
-async function counts(circleId: string) {
-  const db = ctx.database.db;
-  const [circle] = await db.select().from(founderCircles).where(eq(founderCircles.id, circleId));
-  const rows = await db.select().from(circleMembers).where(eq(circleMembers.circleId, circleId));
-  return {
-    membersCount: circle!.membersCount,
-    active: rows.filter((row) => row.status === 'active').length,
-    pending: rows.filter((row) => row.status === 'pending').length,
-  };
-}
+const { form, circleOf, join, circlesSeen, membersOf, counts } = circlesTestKit(
+  ctx,
+  kit,
+  () => admin,
+);
 
 beforeAll(async () => {
   moderator = await kit.member({ name: 'Moderator', profile: { title: 'Founder' } });
@@ -105,7 +35,7 @@ describe('joining and leaving', () => {
     expect(await join(moderator, circle.id)).toEqual({ membership: 'moderator', membersCount: 2 });
     const seen = await kit.as(other).get(`/api/circles/${circle.id}`);
     expect(seen.json()).toMatchObject({ membership: 'member', viewerCanModerate: false });
-    const mine = await everyPage(other, 'joined=true');
+    const mine = await circlesSeen(other, 'joined=true');
     expect(mine.map((item) => item.id)).toContain(circle.id);
 
     for (let time = 0; time < 2; time += 1) {
@@ -113,8 +43,10 @@ describe('joining and leaving', () => {
       expect(left.statusCode).toBe(200);
       expect(left.json()).toEqual({ membership: 'none', membersCount: 1 });
     }
-    expect((await everyPage(other, 'joined=true')).map((item) => item.id)).not.toContain(circle.id);
-    expect(await everyPage(null, 'joined=true')).toEqual([]);
+    expect((await circlesSeen(other, 'joined=true')).map((item) => item.id)).not.toContain(
+      circle.id,
+    );
+    expect(await circlesSeen(null, 'joined=true')).toEqual([]);
     const unknown = await kit.as(other).put(`/api/circles/${randomUUID()}/membership`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(circleMessages.notFound);
@@ -172,7 +104,9 @@ describe('joining and leaving', () => {
     const closed = await kit.as(asker).get(`/api/circles/${circle.id}/members`);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().error.message).toBe(circleMessages.membersOnly);
-    expect((await everyPage(asker, 'joined=true')).map((item) => item.id)).not.toContain(circle.id);
+    expect((await circlesSeen(asker, 'joined=true')).map((item) => item.id)).not.toContain(
+      circle.id,
+    );
 
     // Another member, and the asker themselves, may not let anyone in.
     await join(other, circle.id);

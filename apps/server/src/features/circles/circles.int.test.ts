@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { circleMessages } from '@cofound/shared/circles/circles.messages';
-import type { Circle, CircleInput, CircleMember } from '@cofound/shared/circles/circles.schemas';
+import type { Circle } from '@cofound/shared/circles/circles.schemas';
 import { circleMembers, founderCircles } from '../../db/schema';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { circlesTestKit } from './circles-test-kit';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
@@ -14,82 +15,11 @@ let moderator: Member;
 let other: Member;
 let admin: Member;
 
-let serial = 0;
-/** A form with a name no other circle of the file has. */
-function form(body: Partial<CircleInput> = {}): CircleInput {
-  serial += 1;
-  return {
-    name: `Circle ${serial} ${randomUUID().slice(0, 8)}`,
-    industry: 'saas',
-    description: 'Founders building software for other businesses',
-    ...body,
-  };
-}
-
-async function propose(by: Member, body: Partial<CircleInput> = {}): Promise<Circle> {
-  const response = await kit.as(by).post('/api/circles', form(body));
-  expect(response.statusCode).toBe(201);
-  return response.json() as Circle;
-}
-
-/** An active circle with `by` as its moderator: their proposal, approved by the admin. */
-async function circleOf(by: Member, body: Partial<CircleInput> = {}): Promise<Circle> {
-  const proposal = await propose(by, body);
-  const approved = await kit
-    .as(admin)
-    .post(`/api/circles/${proposal.id}/review`, { decision: 'approve' });
-  expect(approved.statusCode).toBe(200);
-  return approved.json() as Circle;
-}
-
-async function join(who: Member, circleId: string) {
-  const response = await kit.as(who).put(`/api/circles/${circleId}/membership`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { membership: string; membersCount: number };
-}
-
-/** The circles `who` sees for the query, every page of it. */
-async function everyPage(who: Member | null, query: string, limit = 50): Promise<Circle[]> {
-  const seen: Circle[] = [];
-  let cursor: string | null = null;
-  do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await kit.as(who).get(`/api/circles?${query}&limit=${limit}${after}`);
-    expect(response.statusCode).toBe(200);
-    const page = response.json() as { items: Circle[]; nextCursor: string | null };
-    seen.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
-
-async function membersOf(who: Member | null, circleId: string, limit = 50) {
-  const seen: CircleMember[] = [];
-  let cursor: string | null = null;
-  do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await kit
-      .as(who)
-      .get(`/api/circles/${circleId}/members?limit=${limit}${after}`);
-    expect(response.statusCode).toBe(200);
-    const page = response.json() as { items: CircleMember[]; nextCursor: string | null };
-    seen.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
-
-/** The stored count and the active rows it must equal. */
-async function counts(circleId: string) {
-  const db = ctx.database.db;
-  const [circle] = await db.select().from(founderCircles).where(eq(founderCircles.id, circleId));
-  const rows = await db.select().from(circleMembers).where(eq(circleMembers.circleId, circleId));
-  return {
-    membersCount: circle!.membersCount,
-    active: rows.filter((row) => row.status === 'active').length,
-    pending: rows.filter((row) => row.status === 'pending').length,
-  };
-}
+const { form, propose, circleOf, join, circlesSeen, membersOf, counts } = circlesTestKit(
+  ctx,
+  kit,
+  () => admin,
+);
 
 beforeAll(async () => {
   moderator = await kit.member({ name: 'Moderator', profile: { title: 'Founder' } });
@@ -138,7 +68,7 @@ describe('creating, proposing and reviewing circles', () => {
       expect(hidden.json().error.message).toBe(circleMessages.notFound);
     }
     for (const who of [moderator, admin, other, null]) {
-      expect(await everyPage(who, `q=${token}`)).toEqual([]);
+      expect(await circlesSeen(who, `q=${token}`)).toEqual([]);
     }
     expect((await kit.as(admin).get(`/api/circles/${proposal.id}`)).statusCode).toBe(200);
     const ids = async (who: Member) =>
@@ -156,7 +86,7 @@ describe('creating, proposing and reviewing circles', () => {
       .post(`/api/circles/${proposal.id}/review`, { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'active', membersCount: 1 });
-    const [listed] = await everyPage(other, `q=${token}`);
+    const [listed] = await circlesSeen(other, `q=${token}`);
     expect(listed).toMatchObject({ id: proposal.id, membership: 'none' });
     const own = await kit.as(moderator).get(`/api/circles/${proposal.id}`);
     expect(own.json()).toMatchObject({ membership: 'moderator', viewerCanModerate: true });
@@ -260,7 +190,7 @@ describe('the grid: search, filters and paging', () => {
     });
     await circleOf(moderator, { name: `${token} Other_one`, description: 'Nothing here' });
     const names = async (q: string) =>
-      (await everyPage(null, `q=${encodeURIComponent(q)}`)).map((item) => item.name);
+      (await circlesSeen(null, `q=${encodeURIComponent(q)}`)).map((item) => item.name);
     expect(await names(`${token} solar`)).toEqual([`${token} Compost`, `${token} Solar 100%`]);
     expect(await names(`${token} 100%`)).toEqual([`${token} Solar 100%`]);
     expect(await names(`${token} 1_0`)).toEqual([]);
@@ -281,7 +211,7 @@ describe('the grid: search, filters and paging', () => {
     await join(other, open.id);
     await join(other, closed.id);
     const stand = async (who: Member | null, query: string) =>
-      (await everyPage(who, `q=${token}&${query}`)).map((item) => [
+      (await circlesSeen(who, `q=${token}&${query}`)).map((item) => [
         item.name,
         item.membership,
         item.viewerCanModerate,
@@ -329,7 +259,7 @@ describe('the grid: search, filters and paging', () => {
       .orderBy(sql`lower(${founderCircles.name})`, founderCircles.id);
     expect(byDatabase.map((row) => row.name)).toEqual(expected);
     for (const limit of [1, 2, 3, 50]) {
-      const seen = (await everyPage(other, `q=${token}`, limit)).map((item) => item.name);
+      const seen = (await circlesSeen(other, `q=${token}`, limit)).map((item) => item.name);
       expect(seen, `by ${limit}`).toEqual(expected);
     }
   });

@@ -5,6 +5,7 @@ import { ideaMessages } from '@cofound/shared/ideas/ideas.messages';
 import type { IdeaSort } from '@cofound/shared/ideas/ideas.options';
 import type { Idea } from '@cofound/shared/ideas/ideas.schemas';
 import { startupIdeaComments, startupIdeaLikes, startupIdeas } from '../../db/schema';
+import { everyPage } from '../../test/every-page';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -36,19 +37,8 @@ async function commentOn(by: Member, ideaId: string, content = 'Nice one') {
 }
 
 /** The ideas `who` sees for the query, every page of it. */
-async function everyPage(who: Member | null, query: string, limit = 50): Promise<Idea[]> {
-  const seen: Idea[] = [];
-  let cursor: string | null = null;
-  do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const response = await kit.as(who).get(`/api/ideas?${query}&limit=${limit}${after}`);
-    expect(response.statusCode).toBe(200);
-    const page = response.json() as { items: Idea[]; nextCursor: string | null };
-    seen.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
+const everyIdea = (who: Member | null, query: string, limit = 50) =>
+  everyPage<Idea>(kit.as(who), `/api/ideas?${query}`, limit);
 
 async function rowCounts(ideaId: string) {
   const db = ctx.database.db;
@@ -284,7 +274,7 @@ describe('who sees what', () => {
     await commentOn(blocked, shared.id, 'From the blocked');
 
     const titles = async (who: Member) =>
-      (await everyPage(who, `q=${token}`)).map((idea) => idea.title).sort();
+      (await everyIdea(who, `q=${token}`)).map((idea) => idea.title).sort();
     expect(await titles(blocker)).toEqual([`${token} one`, `${token} three`]);
     expect(await titles(blocked)).toEqual([`${token} three`, `${token} two`]);
     expect(await titles(other)).toHaveLength(3);
@@ -318,7 +308,7 @@ describe('who sees what', () => {
     await kit.suspend(gone);
 
     const titles = async (who: Member | null) =>
-      (await everyPage(who, `q=${token}`)).map((idea) => idea.title).sort();
+      (await everyIdea(who, `q=${token}`)).map((idea) => idea.title).sort();
     expect(await titles(null)).toEqual([]);
     expect(await titles(other)).toEqual([`${token} quiet`]);
     expect(await titles(admin)).toEqual([`${token} gone`, `${token} quiet`]);
@@ -350,7 +340,7 @@ describe('search, filters, sorts and paging', () => {
     });
     await share(author, { title: `${token} Other`, description: 'Nothing here' });
     const titles = async (q: string) =>
-      (await everyPage(null, `q=${encodeURIComponent(q)}`)).map((idea) => idea.title).sort();
+      (await everyIdea(null, `q=${encodeURIComponent(q)}`)).map((idea) => idea.title).sort();
     expect(await titles(`${token} solar`)).toEqual([`${token} Compost`, `${token} Solar 100%`]);
     expect(await titles(`${token} 100%`)).toEqual([`${token} Solar 100%`]);
     expect(await titles(`${token} 1_0`)).toEqual([]);
@@ -372,7 +362,7 @@ describe('search, filters, sorts and paging', () => {
     });
     await share(author, { title: `${token} c`, industry: 'finance', skillsNeeded: ['Sales'] });
     const titles = async (query: string) =>
-      (await everyPage(null, `q=${token}&${query}`)).map((idea) => idea.title).sort();
+      (await everyIdea(null, `q=${token}&${query}`)).map((idea) => idea.title).sort();
     expect(await titles('industry=ai')).toEqual([`${token} a`, `${token} b`]);
     expect(await titles('industry=ai&stage=mvp')).toEqual([`${token} a`]);
     expect(await titles('skills=Sales')).toEqual([`${token} a`, `${token} b`, `${token} c`]);
@@ -414,7 +404,7 @@ describe('search, filters, sorts and paging', () => {
     };
     for (const sort of ['newest', 'most_liked', 'most_discussed'] as const) {
       for (const limit of [1, 4, 5]) {
-        const ids = (await everyPage(other, `q=${token}&sort=${sort}`, limit)).map(
+        const ids = (await everyIdea(other, `q=${token}&sort=${sort}`, limit)).map(
           (idea) => idea.id,
         );
         expect(ids, `${sort} by ${limit}`).toEqual(expected[sort]);
@@ -437,9 +427,9 @@ describe('search, filters, sorts and paging', () => {
     const token = `likedtoken${Date.now()}`;
     const idea = await share(author, { title: token });
     await kit.as(other).put(`/api/ideas/${idea.id}/like`);
-    const [forOther] = await everyPage(other, `q=${token}`);
-    const [forAuthor] = await everyPage(author, `q=${token}`);
-    const [forVisitor] = await everyPage(null, `q=${token}`);
+    const [forOther] = await everyIdea(other, `q=${token}`);
+    const [forAuthor] = await everyIdea(author, `q=${token}`);
+    const [forVisitor] = await everyIdea(null, `q=${token}`);
     expect(forOther).toMatchObject({ likesCount: 1, viewerHasLiked: true, viewerIsAuthor: false });
     expect(forAuthor).toMatchObject({ viewerHasLiked: false, viewerIsAuthor: true });
     expect(forVisitor).toMatchObject({ viewerHasLiked: false, viewerCanDelete: false });
