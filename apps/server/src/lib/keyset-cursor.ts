@@ -16,3 +16,21 @@ export function decodeKeyset(raw: string, length: number): unknown[] | null {
   }
   return Array.isArray(data) && data.length === length ? data : null;
 }
+
+/**
+ * A page from `rows` read with one row more than `limit`: that extra row says there is a next
+ * page, whose cursor is made from the page's last row.
+ */
+export function keysetPage<R, T>(
+  rows: readonly R[],
+  limit: number,
+  toItem: (row: R) => T,
+  cursorOf: (row: R) => string,
+): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+  };
+}

@@ -21,6 +21,7 @@ import { connectionStateOf } from '@cofound/shared/connections/connection-state'
 import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
+import { keysetPage } from '../../lib/keyset-cursor';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
@@ -111,21 +112,6 @@ function decoded<K>(raw: string | undefined, decode: (raw: string) => K | null):
   return key;
 }
 
-/** One more row than the page asked for tells whether there is a next page. */
-function paged<R, T>(
-  rows: R[],
-  limit: number,
-  toItem: (row: R) => T,
-  cursorOf: (row: R) => string,
-): { items: T[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toItem),
-    nextCursor: rows.length > limit && last ? cursorOf(last) : null,
-  };
-}
-
 const nameTaken = () => new AppError('CONFLICT', m.nameTaken, { name: [m.nameTaken] });
 
 /** Circles (docs/product.md#circles). */
@@ -201,7 +187,7 @@ export function createCirclesService(deps: {
       const rows = await orFail(m.loadFailed, () =>
         repository.listCircles({ filters, after, limit: query.limit + 1, viewer }),
       );
-      return paged(
+      return keysetPage(
         rows,
         query.limit,
         (row) => toCircle(row, viewer),
@@ -377,7 +363,7 @@ export function createCirclesService(deps: {
       const rows = await orFail(m.loadFailed, () =>
         repository.listMembers(circleId, viewer, after, query.limit + 1),
       );
-      return paged(
+      return keysetPage(
         rows,
         query.limit,
         (row) => ({
@@ -406,7 +392,7 @@ export function createCirclesService(deps: {
       const rows = await orFail(m.loadFailed, () =>
         repository.listRequests(circleId, viewer, after, query.limit + 1),
       );
-      return paged(
+      return keysetPage(
         rows,
         query.limit,
         (row) => ({ member: row.member, requestedAt: row.requestedAt.toISOString() }),
@@ -451,7 +437,7 @@ export function createCirclesService(deps: {
       const rows = await orFail(m.postsFailed, () =>
         repository.listPosts(circleId, viewer, after, query.limit + 1),
       );
-      return paged(
+      return keysetPage(
         rows,
         query.limit,
         (row) => toPost(row, circle, viewer),
@@ -472,7 +458,7 @@ export function createCirclesService(deps: {
       const rows = await orFail(m.postsFailed, () =>
         repository.listReplies(postId, viewer, after, query.limit + 1),
       );
-      return paged(
+      return keysetPage(
         rows,
         query.limit,
         (row) => toPost(row, circle, viewer),

@@ -15,6 +15,7 @@ import { connectionStateOf } from '@cofound/shared/connections/connection-state'
 import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
+import { keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
 import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
@@ -120,21 +121,15 @@ export function createIdeasService(deps: {
       const rows = await orFail(ideaMessages.loadFailed, () =>
         repository.listIdeas({ filters: filtersOf(query), sort, after, limit: limit + 1, viewer }),
       );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
       const count = (row: IdeaRow) =>
         sort === 'most_liked' ? row.likesCount : sort === 'most_discussed' ? row.commentsCount : 0;
-      return {
-        items: page.map((row) => toIdea(row, viewer)),
-        nextCursor:
-          rows.length > limit && last
-            ? encodeIdeaCursor(sort, {
-                count: count(last),
-                createdAt: last.createdAtKey,
-                id: last.id,
-              })
-            : null,
-      };
+      return keysetPage(
+        rows,
+        limit,
+        (row) => toIdea(row, viewer),
+        (last) =>
+          encodeIdeaCursor(sort, { count: count(last), createdAt: last.createdAtKey, id: last.id }),
+      );
     },
 
     async get(viewer: IdeaViewer, ideaId: string): Promise<Idea> {
@@ -194,15 +189,12 @@ export function createIdeasService(deps: {
       const rows = await orFail(ideaMessages.commentsFailed, () =>
         repository.listComments(ideaId, viewer, after, query.limit + 1),
       );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toComment(row, viewer, idea.userId)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCommentCursor({ createdAt: last.createdAtKey, id: last.id })
-            : null,
-      };
+      return keysetPage(
+        rows,
+        query.limit,
+        (row) => toComment(row, viewer, idea.userId),
+        (last) => encodeCommentCursor({ createdAt: last.createdAtKey, id: last.id }),
+      );
     },
 
     async comment(viewer: SessionUser, ideaId: string, content: string): Promise<IdeaComment> {
@@ -264,20 +256,17 @@ export function createIdeasService(deps: {
       const rows = await orFail(ideaMessages.interestedFailed, () =>
         repository.listInterested(ideaId, viewer, after, query.limit + 1),
       );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => ({
+      return keysetPage(
+        rows,
+        query.limit,
+        (row) => ({
           member: row.member,
           connectionState:
             row.userId === viewer.id ? 'self' : connectionStateOf(row.connection, viewer.id),
           interestedAt: row.interestedAt.toISOString(),
-        })),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeInterestCursor({ createdAt: last.interestedAtKey, userId: last.userId })
-            : null,
-      };
+        }),
+        (last) => encodeInterestCursor({ createdAt: last.interestedAtKey, userId: last.userId }),
+      );
     },
 
     /** Who wrote an idea or a comment the reporter sees (reports on content). */
