@@ -5,7 +5,11 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { circleMembers, circlePosts, founderCircles, profiles } from '../../db/schema';
 import { likeContains } from '../../lib/sql-like';
-import { liveConnectionLateral } from '../connections';
+import {
+  liveConnectionLateral,
+  liveConnectionOf,
+  type LiveConnectionColumns,
+} from '../connections';
 import { isActiveProfile, isShownToVisitors } from '../profiles';
 import { isBlockedBetween, notBlockedWith } from '../safety';
 import type { CircleKeyset, MemberKeyset, PostKeyset, RequestKeyset } from './circles.cursor';
@@ -483,14 +487,13 @@ export function circlesQueries(db: DbOrTx) {
         ? sql`left join lateral ${liveConnectionLateral(viewer.id, sql`m.user_id`)} c on true`
         : sql`left join (select null::text as status, null::text as sender_id) c on true`;
       const rows = await queryRows<
-        RawCard & {
-          user_id: string;
-          role: MemberRole;
-          joined_at: string | Date;
-          joined_at_key: string;
-          connection_status: 'pending' | 'accepted' | null;
-          connection_sender_id: string | null;
-        }
+        RawCard &
+          LiveConnectionColumns & {
+            user_id: string;
+            role: MemberRole;
+            joined_at: string | Date;
+            joined_at_key: string;
+          }
       >(
         db,
         sql`
@@ -508,10 +511,7 @@ export function circlesQueries(db: DbOrTx) {
         userId: row.user_id,
         role: row.role,
         member: toCard(row),
-        connection:
-          row.connection_status && row.connection_sender_id
-            ? { status: row.connection_status, senderId: row.connection_sender_id }
-            : null,
+        connection: liveConnectionOf(row),
         joinedAt: new Date(row.joined_at),
         joinedAtKey: row.joined_at_key,
       }));

@@ -25,3 +25,17 @@ export function liveConnectionLateral(viewerUserId: string, memberUserId: SQL): 
       and greatest(sender_id, receiver_id) = greatest(${viewerUserId}::text, ${memberUserId})
     limit 1)`;
 }
+
+/** The row's live connection, from the two columns liveConnectionLateral gives. */
+export type LiveConnectionColumns = {
+  connection_status: 'pending' | 'accepted' | null;
+  connection_sender_id: string | null;
+};
+
+export function liveConnectionOf(
+  row: LiveConnectionColumns,
+): { status: 'pending' | 'accepted'; senderId: string } | null {
+  return row.connection_status && row.connection_sender_id
+    ? { status: row.connection_status, senderId: row.connection_sender_id }
+    : null;
+}

@@ -5,7 +5,12 @@ import { createConnectionsRepository } from './connections.repository';
 import { registerConnectionsRoutes } from './connections.routes';
 import { createConnectionsService, type ConnectionsService } from './connections.service';
 
-export { acceptedConnectionBetween, liveConnectionLateral } from './connection-predicates';
+export {
+  acceptedConnectionBetween,
+  liveConnectionLateral,
+  liveConnectionOf,
+  type LiveConnectionColumns,
+} from './connection-predicates';
 export {
   countMutualConnections,
   endConnectionBetween,

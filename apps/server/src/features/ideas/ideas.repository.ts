@@ -13,7 +13,11 @@ import {
 } from '../../db/schema';
 import { textArray } from '../../db/sql-array';
 import { likeContains } from '../../lib/sql-like';
-import { liveConnectionLateral } from '../connections';
+import {
+  liveConnectionLateral,
+  liveConnectionOf,
+  type LiveConnectionColumns,
+} from '../connections';
 import { isActiveProfile, isShownToVisitors } from '../profiles';
 import { notBlockedWith } from '../safety';
 import type { CommentKeyset, IdeaKeyset, InterestKeyset } from './ideas.cursor';
@@ -454,17 +458,17 @@ export function ideasQueries(db: DbOrTx) {
           sql`(n.created_at, n.user_id) < (${after.createdAt}::timestamptz, ${after.userId}::text)`,
         );
       }
-      const rows = await queryRows<{
-        user_id: string;
-        profile_id: string;
-        name: string;
-        title: string;
-        image_url: string | null;
-        created_at: string | Date;
-        created_at_key: string;
-        connection_status: 'pending' | 'accepted' | null;
-        connection_sender_id: string | null;
-      }>(
+      const rows = await queryRows<
+        LiveConnectionColumns & {
+          user_id: string;
+          profile_id: string;
+          name: string;
+          title: string;
+          image_url: string | null;
+          created_at: string | Date;
+          created_at_key: string;
+        }
+      >(
         db,
         sql`
         select n.user_id, p.id as profile_id, p.name, p.title, p.image_url, n.created_at,
@@ -485,10 +489,7 @@ export function ideasQueries(db: DbOrTx) {
           title: row.title,
           imageUrl: row.image_url,
         },
-        connection:
-          row.connection_status && row.connection_sender_id
-            ? { status: row.connection_status, senderId: row.connection_sender_id }
-            : null,
+        connection: liveConnectionOf(row),
         interestedAt: new Date(row.created_at),
         interestedAtKey: row.created_at_key,
       }));

@@ -6,6 +6,11 @@ import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
 import { databaseClock } from '../../db/database-clock';
 import { projects, teamMatchResponses } from '../../db/schema';
+import {
+  liveConnectionLateral,
+  liveConnectionOf,
+  type LiveConnectionColumns,
+} from '../connections';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedMember } from './member-fit-index';
@@ -184,25 +189,25 @@ function teamMatchesQueries(db: DbOrTx) {
      */
     async matchRows(projectIds: string[], seekerUserId: string): Promise<TeamMatchRow[]> {
       if (projectIds.length === 0) return [];
-      const rows = await queryRows<{
-        id: string;
-        title: string;
-        description: string;
-        stage: string;
-        industry: string;
-        skills_needed: string[];
-        roles_needed: string[];
-        min_experience: number;
-        team_name: string | null;
-        owner_profile_id: string;
-        owner_user_id: string;
-        owner_name: string;
-        owner_title: string;
-        owner_image_url: string | null;
-        connection_status: 'pending' | 'accepted' | null;
-        connection_sender_id: string | null;
-        members: TeamPerson[];
-      }>(
+      const rows = await queryRows<
+        {
+          id: string;
+          title: string;
+          description: string;
+          stage: string;
+          industry: string;
+          skills_needed: string[];
+          roles_needed: string[];
+          min_experience: number;
+          team_name: string | null;
+          owner_profile_id: string;
+          owner_user_id: string;
+          owner_name: string;
+          owner_title: string;
+          owner_image_url: string | null;
+          members: TeamPerson[];
+        } & LiveConnectionColumns
+      >(
         db,
         sql`
         select p.id, p.title, p.description, p.stage, p.industry, p.skills_needed,
@@ -213,12 +218,7 @@ function teamMatchesQueries(db: DbOrTx) {
         from projects p
         join profiles o on o.user_id = p.user_id
         left join teams t on t.project_id = p.id
-        left join lateral (
-          select status, sender_id from connections
-          where status in ('pending', 'accepted')
-            and least(sender_id, receiver_id) = least(${seekerUserId}::text, o.user_id)
-            and greatest(sender_id, receiver_id) = greatest(${seekerUserId}::text, o.user_id)
-          limit 1) c on true
+        left join lateral ${liveConnectionLateral(seekerUserId, sql`o.user_id`)} c on true
         left join lateral (
           select coalesce(json_agg(json_build_object('profileId', mp.id, 'name', mp.name,
               'title', mp.title, 'imageUrl', mp.image_url) order by tm.joined_at), '[]') as members
@@ -248,10 +248,7 @@ function teamMatchesQueries(db: DbOrTx) {
           title: row.owner_title,
           imageUrl: row.owner_image_url,
         },
-        connection:
-          row.connection_status && row.connection_sender_id
-            ? { status: row.connection_status, senderId: row.connection_sender_id }
-            : null,
+        connection: liveConnectionOf(row),
         members: row.members,
       }));
     },
