@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
@@ -24,7 +24,10 @@ describe('SignInPage', () => {
     const fetchMock = stubApi(null);
     renderAppRoute('/signin');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required');
+    // The form validates asynchronously: the messages follow the click, not with it.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required'),
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
   });
@@ -33,7 +36,9 @@ describe('SignInPage', () => {
     const fetchMock = stubApi(null);
     renderAppRoute('/signin');
     await fillAndSubmit('a@b.c', 'cofound-demo');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required'),
+    );
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
   });
 
