@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -63,3 +63,6 @@ export function renderAppRoute(path: string) {
   );
   return { router, queryClient };
 }
+
+/** A toast, which may take a moment to appear on a busy machine. */
+export const toastText = (text: string) => screen.findByText(text, {}, { timeout: 8000 });

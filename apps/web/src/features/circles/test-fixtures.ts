@@ -51,8 +51,3 @@ export const post: CirclePost = {
   viewerCanDelete: false,
   createdAt: '2026-03-05T10:00:00.000Z',
 };
-
-export const page = <T>(items: T[], nextCursor: string | null = null) => ({
-  status: 200,
-  body: { items, nextCursor },
-});

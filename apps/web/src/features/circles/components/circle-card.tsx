@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { Circle } from '@cofound/shared/circles/circles.schemas';
 import { surfaceStyles } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { membersCountText } from '../model/members-count';
 import { CircleAvatar } from './circle-avatar';
 import { IndustryBadge, PrivateBadge } from './circle-badges';
@@ -59,11 +59,7 @@ export function CircleCard({ circle, action }: CircleCardProps) {
 /** The placeholder shown while a page of circles loads. */
 export function CircleCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      data-testid="circle-card-skeleton"
-      className={surfaceStyles('none', 'flex h-full flex-col gap-3 p-5')}
-    >
+    <CardSkeleton testId="circle-card-skeleton" className="gap-3">
       <div className="flex gap-3">
         <Skeleton className="size-12 rounded-xl" />
         <div className="flex-1 space-y-2">
@@ -78,6 +74,6 @@ export function CircleCardSkeleton() {
         <Skeleton className="h-5 w-24" />
         <Skeleton className="h-9 w-20" />
       </div>
-    </div>
+    </CardSkeleton>
   );
 }

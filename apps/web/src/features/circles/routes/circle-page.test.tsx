@@ -6,8 +6,9 @@ import type { Circle, CirclePost } from '@cofound/shared/circles/circles.schemas
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
 import type { RealtimeEventName, RealtimeEventPayload } from '@cofound/shared/realtime';
 import { dispatchRealtimeFrame } from '../../../lib/realtime/realtime-events';
+import { page } from '../../../test/api-answers';
 import { demoAdmin, demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
-import { member, moderator, page, post, privateCircle, publicCircle } from '../test-fixtures';
+import { member, moderator, post, privateCircle, publicCircle } from '../test-fixtures';
 
 const base = (circle: Circle) => `/api/circles/${circle.id}`;
 const joined: Circle = { ...publicCircle, membership: 'member' };

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { circleMessages } from '@cofound/shared/circles/circles.messages';
 import type { Circle } from '@cofound/shared/circles/circles.schemas';
+import { page } from '../../../test/api-answers';
 import { demoAdmin, demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
 import { CIRCLE_INTENT_KEY } from '../model/circle-intent';
-import { page, privateCircle, publicCircle } from '../test-fixtures';
+import { privateCircle, publicCircle } from '../test-fixtures';
 
 const LIST = 'GET /api/circles';
 const PROPOSALS = 'GET /api/circles/proposals';

@@ -8,6 +8,7 @@ import { ConnectButton, MutualConnections } from '../../connections/index';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
+import { CardSkeleton } from '../../../components/ui/skeleton';
 
 const TOP_SKILLS = 3;
 
@@ -138,11 +139,7 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
 /** The placeholder shown while a page loads. */
 export function FounderCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      data-testid="founder-card-skeleton"
-      className={surfaceStyles('none', 'flex h-full flex-col p-5')}
-    >
+    <CardSkeleton testId="founder-card-skeleton">
       <div className="flex items-start gap-4">
         <div className="size-14 shrink-0 animate-pulse rounded-full bg-slate-200" />
         <div className="flex-1 space-y-2 pt-1">
@@ -159,6 +156,6 @@ export function FounderCardSkeleton() {
         <div className="h-6 w-20 animate-pulse rounded-full bg-slate-200" />
       </div>
       <div className="mt-6 h-9 w-28 animate-pulse rounded-lg bg-slate-200" />
-    </div>
+    </CardSkeleton>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
+import { page } from '../../../test/api-answers';
 import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
 
 const ada: DiscoverCard = {
@@ -22,11 +23,6 @@ const ada: DiscoverCard = {
   connectionState: 'none',
   isOwn: false,
 };
-
-const page = (items: DiscoverCard[], nextCursor: string | null = null) => ({
-  status: 200,
-  body: { items, nextCursor },
-});
 
 /** A signed-out visitor's Connect on Ada, saved before they were sent to sign in. */
 function saveConnectIntent() {

@@ -7,7 +7,7 @@ import { MemberAvatar } from '../../../components/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { surfaceStyles } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { formatIdeaDate } from '../model/format-idea-date';
 import { LikeButton } from './like-button';
 
@@ -109,11 +109,7 @@ export function IdeaCard({
 /** The placeholder shown while a page of ideas loads. */
 export function IdeaCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      data-testid="idea-card-skeleton"
-      className={surfaceStyles('none', 'flex h-full flex-col gap-3 p-5')}
-    >
+    <CardSkeleton testId="idea-card-skeleton" className="gap-3">
       <div className="flex gap-2">
         <Skeleton className="h-6 w-20 rounded-full" />
         <Skeleton className="h-6 w-16 rounded-full" />
@@ -123,6 +119,6 @@ export function IdeaCardSkeleton() {
       <Skeleton className="h-3 w-full" />
       <Skeleton className="h-3 w-5/6" />
       <Skeleton className="mt-4 h-8 w-32" />
-    </div>
+    </CardSkeleton>
   );
 }

@@ -5,30 +5,19 @@ import { ideaMessages } from '@cofound/shared/ideas/ideas.messages';
 import type { Idea } from '@cofound/shared/ideas/ideas.schemas';
 import { projectMessages } from '@cofound/shared/projects/projects.messages';
 import type { Project, ProjectInput } from '@cofound/shared/projects/projects.schemas';
-import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
+import { bodyOf } from '../../../test/api-answers';
+import { demoMember, renderAppRoute, stubApi, toastText } from '../../../test/render-app-route';
+import { IDEA, ownIdea } from '../test-fixtures';
 import { NOT_YOUR_IDEA } from './idea-project-page';
 
 const idea: Idea = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  title: 'Tutor bot',
-  description: 'An AI tutor for every pupil',
+  ...ownIdea,
   industry: 'ai',
   stage: 'validation',
-  skillsNeeded: ['Machine Learning', 'Sales'],
   rolesNeeded: ['CTO', 'Designer'],
-  author: { profileId: 'profile-1', name: 'Demo Member', title: '', imageUrl: null },
-  likesCount: 0,
-  commentsCount: 0,
-  viewerHasLiked: false,
-  interestedCount: 1,
-  viewerIsInterested: false,
-  viewerIsAuthor: true,
-  viewerCanDelete: true,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-04T10:00:00.000Z',
 };
 const PATH = `/ideas/${idea.id}/project`;
-const GET_IDEA = `GET /api/ideas/${idea.id}`;
+const GET_IDEA = `GET ${IDEA}`;
 const NEW_ID = '00000000-0000-4000-8000-0000000000p1';
 
 /** The stored project the server answers with. */
@@ -54,9 +43,6 @@ const created = (input: ProjectInput): Project => ({
   pending: [],
 });
 
-/** A toast, which may take a moment to appear on a busy machine. */
-const toastText = (text: string) => screen.findByText(text, {}, { timeout: 8000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -68,7 +54,7 @@ describe('IdeaProjectPage', { timeout: 20_000 }, () => {
     stubApi(demoMember, {
       [GET_IDEA]: () => ({ status: 200, body: idea }),
       'POST /api/projects': (init) => {
-        body = JSON.parse(String(init?.body));
+        body = bodyOf(init);
         return { status: 201, body: created(body as ProjectInput) };
       },
     });

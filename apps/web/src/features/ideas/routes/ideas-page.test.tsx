@@ -2,46 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ideaMessages } from '@cofound/shared/ideas/ideas.messages';
-import type { Idea, IdeaComment } from '@cofound/shared/ideas/ideas.schemas';
+import type { IdeaComment } from '@cofound/shared/ideas/ideas.schemas';
+import { bodyOf, deferred, page } from '../../../test/api-answers';
 import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
 import { IDEA_INTENT_KEY } from '../model/idea-intent';
+import { IDEA, LIST, commentOf, idea, ownIdea } from '../test-fixtures';
 
-const idea: Idea = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  title: 'Tutor bot',
-  description: 'An AI tutor for every pupil',
-  industry: 'education',
-  stage: 'concept',
-  skillsNeeded: ['Machine Learning', 'Sales'],
-  rolesNeeded: ['CTO'],
-  author: { profileId: 'profile-9', name: 'Ada Lovelace', title: 'Engineer', imageUrl: null },
-  likesCount: 3,
-  commentsCount: 0,
-  viewerHasLiked: false,
-  interestedCount: 0,
-  viewerIsInterested: false,
-  viewerIsAuthor: false,
-  viewerCanDelete: false,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-04T10:00:00.000Z',
-};
-
-const comment: IdeaComment = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  ideaId: idea.id,
-  content: 'Count me in',
-  author: { profileId: 'profile-1', name: 'Demo Member', title: '', imageUrl: null },
-  viewerCanDelete: true,
-  createdAt: '2026-03-05T10:00:00.000Z',
-};
-
-const page = (items: Idea[], nextCursor: string | null = null) => ({
-  status: 200,
-  body: { items, nextCursor },
-});
-const LIST = 'GET /api/ideas?sort=newest';
-const LIKE = `/api/ideas/${idea.id}/like`;
-const COMMENTS = `/api/ideas/${idea.id}/comments`;
+const LIKE = `${IDEA}/like`;
+const COMMENTS = `${IDEA}/comments`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +30,7 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Concept')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
-      '/profile/profile-9',
+      `/profile/${idea.author.profileId}`,
     );
     expect(screen.getByLabelText('Industry')).toHaveValue('education');
     expect(screen.getByLabelText('Sort by')).toHaveValue('most_liked');
@@ -120,19 +88,18 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
   });
 
   it('rolls the like back when it fails', async () => {
-    let answer!: () => void;
-    const failed = new Promise<void>((resolve) => (answer = resolve));
+    const answer = deferred();
     stubApi(demoMember, {
       [LIST]: () => page([idea]),
       [`PUT ${LIKE}`]: async () => {
-        await failed;
+        await answer.promise;
         return { status: 500, body: {} };
       },
     });
     renderAppRoute('/ideas');
     await userEvent.click(await screen.findByRole('button', { name: 'Like Tutor bot' }));
     expect(await screen.findByRole('button', { name: 'Unlike Tutor bot' })).toHaveTextContent('4');
-    answer();
+    answer.resolve();
     const like = await screen.findByRole('button', { name: 'Like Tutor bot' }, { timeout: 8000 });
     expect(like).toHaveTextContent('3');
     expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -153,13 +120,13 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
     let posted: IdeaComment[] = [];
     const fetchMock = stubApi(demoMember, {
       [LIST]: () => page([idea]),
-      [`GET ${COMMENTS}`]: () => ({ status: 200, body: { items: posted, nextCursor: null } }),
+      [`GET ${COMMENTS}`]: () => page(posted),
       [`POST ${COMMENTS}`]: (init) => {
-        const body = JSON.parse(String(init?.body)) as { content: string };
-        posted = [{ ...comment, content: body.content }];
+        const { content } = bodyOf(init) as { content: string };
+        posted = [commentOf({ content, viewerCanDelete: true })];
         return { status: 201, body: posted[0] };
       },
-      [`GET /api/ideas/${idea.id}`]: () => ({ status: 200, body: { ...idea, commentsCount: 1 } }),
+      [`GET ${IDEA}`]: () => ({ status: 200, body: { ...idea, commentsCount: 1 } }),
     });
     renderAppRoute('/ideas');
     await userEvent.click(await screen.findByRole('button', { name: 'Comments on Tutor bot: 0' }));
@@ -177,7 +144,7 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await within(dialog).findByText('Count me in')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ content: 'Count me in' });
+    expect(bodyOf(post?.[1])).toEqual({ content: 'Count me in' });
     expect(box).toHaveValue('');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -189,7 +156,7 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
   it("says 'Failed to post comment' when posting fails", async () => {
     stubApi(demoMember, {
       [LIST]: () => page([idea]),
-      [`GET ${COMMENTS}`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      [`GET ${COMMENTS}`]: () => page([]),
       [`POST ${COMMENTS}`]: () => ({ status: 500, body: {} }),
     });
     renderAppRoute('/ideas');
@@ -207,7 +174,7 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
     stubApi(demoMember, {
       [LIST]: () => page([]),
       'POST /api/ideas': (init) => {
-        body = JSON.parse(String(init?.body));
+        body = bodyOf(init);
         return { status: 201, body: idea };
       },
     });
@@ -263,11 +230,10 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
   });
 
   it('lets the author edit and delete after confirming', async () => {
-    const own = { ...idea, viewerIsAuthor: true, viewerCanDelete: true };
     let deleted = false;
     stubApi(demoMember, {
-      [LIST]: () => page(deleted ? [] : [own]),
-      [`DELETE /api/ideas/${idea.id}`]: () => {
+      [LIST]: () => page(deleted ? [] : [ownIdea]),
+      [`DELETE ${IDEA}`]: () => {
         deleted = true;
         return { status: 204, body: null };
       },
@@ -326,7 +292,7 @@ describe('IdeasPage', { timeout: 20_000 }, () => {
     );
     stubApi(demoMember, {
       [LIST]: () => page([idea]),
-      [`GET ${COMMENTS}`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      [`GET ${COMMENTS}`]: () => page([]),
     });
     renderAppRoute('/ideas');
     const dialog = await screen.findByRole('dialog', { name: 'Comments on Tutor bot' });
