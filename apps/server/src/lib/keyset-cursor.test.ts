@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { decodeKeyset, encodeKeyset, keysetPage } from './keyset-cursor';
+import { decodeKeyset, encodeKeyset, invalidCursorError, keysetPage } from './keyset-cursor';
 
 describe('keyset cursors', () => {
   it('decode what they encode, and nothing else', () => {
     expect(decodeKeyset(encodeKeyset(['a', 1]), 2)).toEqual(['a', 1]);
     expect(decodeKeyset(encodeKeyset(['a', 1]), 3)).toBeNull();
     expect(decodeKeyset('not a cursor', 2)).toBeNull();
+  });
+});
+
+describe('invalidCursorError', () => {
+  it('is a validation failure naming the cursor field, `cursor` unless told', () => {
+    const error = invalidCursorError('Gone stale');
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Gone stale');
+    expect(error.fieldErrors).toEqual({ cursor: ['Gone stale'] });
+    expect(invalidCursorError('Gone stale', 'after').fieldErrors).toEqual({
+      after: ['Gone stale'],
+    });
   });
 });
 

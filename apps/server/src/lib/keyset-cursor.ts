@@ -1,4 +1,5 @@
 /** Keyset paging cursors: opaque to the client, base64url of a small JSON array. */
+import { AppError } from './app-error';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +16,11 @@ export function decodeKeyset(raw: string, length: number): unknown[] | null {
     return null;
   }
   return Array.isArray(data) && data.length === length ? data : null;
+}
+
+/** The 400 for a cursor that does not decode, its message also set on the request's `field`. */
+export function invalidCursorError(message: string, field = 'cursor'): AppError {
+  return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
 }
 
 /**

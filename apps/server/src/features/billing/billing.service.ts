@@ -14,7 +14,13 @@ import {
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-cursor';
+import {
+  decodeKeyset,
+  encodeKeyset,
+  invalidCursorError,
+  keysetPage,
+  UUID_PATTERN,
+} from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import { readBillingEvent, type BillingEvent } from './billing-events';
 import type { BillingRepository, CheckoutRow } from './billing.repository';
@@ -41,12 +47,10 @@ function decodeCursor(raw: string | undefined) {
   const parts = decodeKeyset(raw, 2);
   const [at, id] = parts ?? [];
   if (typeof at !== 'string' || typeof id !== 'string' || !UUID_PATTERN.test(id)) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: ['Invalid cursor'] });
+    throw invalidCursorError('Invalid cursor');
   }
   const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime())) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: ['Invalid cursor'] });
-  }
+  if (Number.isNaN(createdAt.getTime())) throw invalidCursorError('Invalid cursor');
   return { createdAt, id };
 }
 
@@ -226,15 +230,12 @@ export function createBillingService(deps: {
       const rows = await withFailureMessage(log, billingMessages.loadFailed, () =>
         repository.transactionsOf(member.id, after, query.limit + 1),
       );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeKeyset([last.createdAt.toISOString(), last.id])
-            : null,
-      };
+      return keysetPage(
+        rows,
+        query.limit,
+        (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+        (last) => encodeKeyset([last.createdAt.toISOString(), last.id]),
+      );
     },
 
     /** A delivery to the webhook: verified on its raw body, then fulfilled once. */

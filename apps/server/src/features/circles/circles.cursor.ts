@@ -1,7 +1,27 @@
-import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-cursor';
+import { circleMessages } from '@cofound/shared/circles/circles.messages';
+import {
+  decodeKeyset,
+  encodeKeyset,
+  invalidCursorError,
+  UUID_PATTERN,
+} from '../../lib/keyset-cursor';
 
 /** The longest cursor the contract takes (circlesQuerySchema and the page queries). */
 const MAX_CURSOR_LENGTH = 300;
+
+/** Which page of a circle's members, requests, posts or replies: where it starts, how long. */
+export type PageQuery = { cursor?: string; limit: number };
+
+/** The decoded cursor, null without one; a cursor that does not decode is a 400. */
+export function decodedCursor<K>(
+  raw: string | undefined,
+  decode: (raw: string) => K | null,
+): K | null {
+  if (!raw) return null;
+  const key = decode(raw);
+  if (!key) throw invalidCursorError(circleMessages.invalidCursor);
+  return key;
+}
 
 /**
  * The last circle of the previous grid page: the grid runs by (lower(name), id). The name is

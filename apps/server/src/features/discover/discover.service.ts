@@ -10,7 +10,7 @@ import {
   type DiscoverQuery,
 } from '@cofound/shared/discover/discover.schemas';
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
-import { AppError } from '../../lib/app-error';
+import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { decodeCursor, encodeCursor } from './discover.cursor';
 import type { DiscoverFilters, DiscoverRepository, DiscoverRow } from './discover.repository';
 
@@ -78,11 +78,7 @@ export function createDiscoverService(repository: DiscoverRepository) {
     /** A page of Discover Co-Founders for this viewer (null = signed out). */
     async page(query: DiscoverQuery, viewerUserId: string | null): Promise<DiscoverPage> {
       const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-      if (query.cursor && !after) {
-        throw new AppError('VALIDATION_FAILED', discoverMessages.invalidCursor, {
-          cursor: [discoverMessages.invalidCursor],
-        });
-      }
+      if (query.cursor && !after) throw invalidCursorError(discoverMessages.invalidCursor);
       const rows = await repository.findPage({
         filters: filtersFrom(query),
         sort: query.sort,
@@ -90,12 +86,13 @@ export function createDiscoverService(repository: DiscoverRepository) {
         limit: query.limit,
         viewerUserId,
       });
-      const pageRows = rows.slice(0, query.limit);
-      const last = pageRows.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor({ sort: query.sort, value: last.sortValue, id: last.id })
-          : null;
+      // The cards need the page's mutual counts, so the page keeps its rows until those are read.
+      const { items: pageRows, nextCursor } = keysetPage(
+        rows,
+        query.limit,
+        (row) => row,
+        (last) => encodeCursor({ sort: query.sort, value: last.sortValue, id: last.id }),
+      );
       // Visitors have no connections: their cards leave the count out.
       const mutual =
         viewerUserId === null

@@ -1,36 +1,21 @@
-// All SQL of the ideas board: ideas, their likes and their comments.
+// The SQL of the ideas board's ideas and their likes; with the comments' and interests' queries,
+// the ideas repository.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { IdeaValues } from '@cofound/shared/ideas/ideas.schemas';
 import type { IdeaSort } from '@cofound/shared/ideas/ideas.options';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
-import {
-  profiles,
-  startupIdeaComments,
-  startupIdeaInterests,
-  startupIdeaLikes,
-  startupIdeas,
-} from '../../db/schema';
+import { profiles, startupIdeaLikes, startupIdeas } from '../../db/schema';
 import { textArray } from '../../db/sql-array';
 import { likeContains } from '../../lib/sql-like';
-import {
-  liveConnectionLateral,
-  liveConnectionOf,
-  type LiveConnectionColumns,
-} from '../connections';
-import { isActiveProfile, isShownToVisitors } from '../profiles';
-import { notBlockedWith } from '../safety';
-import type { CommentKeyset, IdeaKeyset, InterestKeyset } from './ideas.cursor';
+import { authorShownTo, utcKey, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
+import { ideaCommentsQueries } from './idea-comments.repository';
+import { ideaInterestsQueries } from './idea-interests.repository';
+import type { IdeaKeyset } from './ideas.cursor';
 
-/** Who asks: a member with their role, or a signed-out visitor (null). */
-export type IdeaViewer = { id: string; role: string } | null;
-
-export type IdeaAuthorRow = {
-  profileId: string;
-  name: string;
-  title: string;
-  imageUrl: string | null;
-};
+export type { IdeaAuthorRow, IdeaViewer } from './idea-authors';
+export type { IdeaCommentRow } from './idea-comments.repository';
+export type { InterestedRow } from './idea-interests.repository';
 
 export type IdeaRow = {
   id: string;
@@ -53,25 +38,6 @@ export type IdeaRow = {
   viewerIsInterested: boolean;
 };
 
-/** A member who said they are interested in building an idea. */
-export type InterestedRow = {
-  userId: string;
-  member: IdeaAuthorRow;
-  connection: { status: 'pending' | 'accepted'; senderId: string } | null;
-  interestedAt: Date;
-  interestedAtKey: string;
-};
-
-export type IdeaCommentRow = {
-  id: string;
-  ideaId: string;
-  userId: string;
-  content: string;
-  createdAt: Date;
-  createdAtKey: string;
-  author: IdeaAuthorRow;
-};
-
 export type IdeaFilters = {
   /** Lower-cased words; an idea matches when its title or description holds each one. */
   words: string[];
@@ -88,22 +54,6 @@ export type IdeaPageRequest = {
   limit: number;
   viewer: IdeaViewer;
 };
-
-const utcKey = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/**
- * Authors whose ideas and comments the viewer sees (`p` is the author's profiles row, `owner` the
- * row's user id): their own always; admins everything; others only active authors with no block
- * either way, and visitors only authors whose profile is public.
- */
-function authorShownTo(viewer: IdeaViewer, owner: SQL): SQL {
-  if (viewer?.role === 'admin') return sql`true`;
-  if (!viewer)
-    return sql`(${isActiveProfile(sql`p.status`)} and ${isShownToVisitors(sql`p.visibility`)})`;
-  return sql`(${owner} = ${viewer.id} or (${isActiveProfile(sql`p.status`)}
-    and ${notBlockedWith(viewer.id, sql`p.user_id`)}))`;
-}
 
 const sortOrder: Record<IdeaSort, SQL> = {
   newest: sql`i.created_at desc nulls last, i.id desc nulls last`,
@@ -203,55 +153,15 @@ function toIdeaRow(row: RawIdea): IdeaRow {
   };
 }
 
-type RawComment = {
-  id: string;
-  idea_id: string;
-  user_id: string;
-  content: string;
-  created_at: string | Date;
-  created_at_key: string;
-  profile_id: string;
-  author_name: string;
-  author_title: string;
-  author_image_url: string | null;
-};
-
-function toCommentRow(row: RawComment): IdeaCommentRow {
-  return {
-    id: row.id,
-    ideaId: row.idea_id,
-    userId: row.user_id,
-    content: row.content,
-    createdAt: new Date(row.created_at),
-    createdAtKey: row.created_at_key,
-    author: {
-      profileId: row.profile_id,
-      name: row.author_name,
-      title: row.author_title,
-      imageUrl: row.author_image_url,
-    },
-  };
-}
-
-function commentsSelect(viewer: IdeaViewer, where: SQL[], tail: SQL): SQL {
-  const conditions = [authorShownTo(viewer, sql`c.user_id`), ...where];
-  return sql`
-    select c.id, c.idea_id, c.user_id, c.content, c.created_at,
-      ${utcKey(sql`c.created_at`)} as created_at_key,
-      p.id as profile_id, p.name as author_name, p.title as author_title,
-      p.image_url as author_image_url
-    from startup_idea_comments c
-    join profiles p on p.user_id = c.user_id
-    where ${sql.join(conditions, sql` and `)}
-    ${tail}`;
-}
-
 export function createIdeasRepository(database: Db) {
   return defineRepository(database, ideasQueries);
 }
 
 export function ideasQueries(db: DbOrTx) {
   return {
+    ...ideaCommentsQueries(db),
+    ...ideaInterestsQueries(db),
+
     async insertIdea(userId: string, values: IdeaValues): Promise<string> {
       const [row] = await db
         .insert(startupIdeas)
@@ -347,161 +257,6 @@ export function ideasQueries(db: DbOrTx) {
         .from(startupIdeas)
         .where(eq(startupIdeas.id, ideaId));
       return row?.count ?? 0;
-    },
-
-    /** Moves the idea's comments count by `delta`; the count after. */
-    async addToCommentsCount(ideaId: string, delta: 1 | -1): Promise<number> {
-      const [row] = await db
-        .update(startupIdeas)
-        .set({ commentsCount: sql`${startupIdeas.commentsCount} + ${delta}` })
-        .where(eq(startupIdeas.id, ideaId))
-        .returning({ count: startupIdeas.commentsCount });
-      return row?.count ?? 0;
-    },
-
-    /** The idea's comments the viewer sees, oldest first, after `after`. */
-    async listComments(
-      ideaId: string,
-      viewer: IdeaViewer,
-      after: CommentKeyset | null,
-      limit: number,
-    ): Promise<IdeaCommentRow[]> {
-      const where = [sql`c.idea_id = ${ideaId}`];
-      if (after) {
-        where.push(
-          sql`(c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-        );
-      }
-      const rows = await queryRows<RawComment>(
-        db,
-        commentsSelect(viewer, where, sql`order by c.created_at, c.id limit ${limit}`),
-      );
-      return rows.map(toCommentRow);
-    },
-
-    async insertComment(ideaId: string, userId: string, content: string): Promise<string> {
-      const [row] = await db
-        .insert(startupIdeaComments)
-        .values({ ideaId, userId, content })
-        .returning({ id: startupIdeaComments.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
-    },
-
-    /** The comment with its author's card, when the viewer may see it. */
-    async findComment(
-      ideaId: string,
-      commentId: string,
-      viewer: IdeaViewer,
-    ): Promise<IdeaCommentRow | null> {
-      const rows = await queryRows<RawComment>(
-        db,
-        commentsSelect(
-          viewer,
-          [sql`c.idea_id = ${ideaId}`, sql`c.id = ${commentId}`],
-          sql`limit 1`,
-        ),
-      );
-      return rows[0] ? toCommentRow(rows[0]) : null;
-    },
-
-    /** A comment by id alone, when the viewer may see it and its idea. */
-    async findAnyComment(commentId: string, viewer: IdeaViewer): Promise<IdeaCommentRow | null> {
-      const ideaShown = sql`exists (select 1 from startup_ideas i join profiles p on p.user_id = i.user_id
-        where i.id = c.idea_id and ${authorShownTo(viewer, sql`i.user_id`)})`;
-      const rows = await queryRows<RawComment>(
-        db,
-        commentsSelect(viewer, [sql`c.id = ${commentId}`, ideaShown], sql`limit 1`),
-      );
-      return rows[0] ? toCommentRow(rows[0]) : null;
-    },
-
-    /** Whether an interest was added (false: the member had said so already). */
-    async insertInterest(ideaId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .insert(startupIdeaInterests)
-        .values({ ideaId, userId })
-        .onConflictDoNothing()
-        .returning({ ideaId: startupIdeaInterests.ideaId });
-      return rows.length > 0;
-    },
-
-    async deleteInterest(ideaId: string, userId: string): Promise<void> {
-      await db
-        .delete(startupIdeaInterests)
-        .where(
-          and(eq(startupIdeaInterests.ideaId, ideaId), eq(startupIdeaInterests.userId, userId)),
-        );
-    },
-
-    async interestedCountOf(ideaId: string): Promise<number> {
-      const [row] = await queryRows<{ count: number }>(
-        db,
-        sql`select count(*)::int as count from startup_idea_interests where idea_id = ${ideaId}`,
-      );
-      return Number(row?.count ?? 0);
-    },
-
-    /**
-     * The members interested in the idea whom the viewer (its author or an admin) sees, newest
-     * first, with how the viewer stands with each.
-     */
-    async listInterested(
-      ideaId: string,
-      viewer: NonNullable<IdeaViewer>,
-      after: InterestKeyset | null,
-      limit: number,
-    ): Promise<InterestedRow[]> {
-      const where = [sql`n.idea_id = ${ideaId}`, authorShownTo(viewer, sql`n.user_id`)];
-      if (after) {
-        where.push(
-          sql`(n.created_at, n.user_id) < (${after.createdAt}::timestamptz, ${after.userId}::text)`,
-        );
-      }
-      const rows = await queryRows<
-        LiveConnectionColumns & {
-          user_id: string;
-          profile_id: string;
-          name: string;
-          title: string;
-          image_url: string | null;
-          created_at: string | Date;
-          created_at_key: string;
-        }
-      >(
-        db,
-        sql`
-        select n.user_id, p.id as profile_id, p.name, p.title, p.image_url, n.created_at,
-          ${utcKey(sql`n.created_at`)} as created_at_key,
-          c.status as connection_status, c.sender_id as connection_sender_id
-        from startup_idea_interests n
-        join profiles p on p.user_id = n.user_id
-        left join lateral ${liveConnectionLateral(viewer.id, sql`n.user_id`)} c on true
-        where ${sql.join(where, sql` and `)}
-        order by n.created_at desc nulls last, n.user_id desc nulls last
-        limit ${limit}`,
-      );
-      return rows.map((row) => ({
-        userId: row.user_id,
-        member: {
-          profileId: row.profile_id,
-          name: row.name,
-          title: row.title,
-          imageUrl: row.image_url,
-        },
-        connection: liveConnectionOf(row),
-        interestedAt: new Date(row.created_at),
-        interestedAtKey: row.created_at_key,
-      }));
-    },
-
-    /** Whether the comment was deleted (false: it was gone already). */
-    async deleteComment(commentId: string): Promise<boolean> {
-      const rows = await db
-        .delete(startupIdeaComments)
-        .where(eq(startupIdeaComments.id, commentId))
-        .returning({ id: startupIdeaComments.id });
-      return rows.length > 0;
     },
   };
 }

@@ -15,7 +15,7 @@ import { connectionStateOf } from '@cofound/shared/connections/connection-state'
 import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
-import { keysetPage } from '../../lib/keyset-cursor';
+import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
 import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
@@ -86,12 +86,6 @@ function filtersOf(query: IdeasQuery): IdeaFilters {
   };
 }
 
-function invalidCursor(field: string): AppError {
-  return new AppError('VALIDATION_FAILED', ideaMessages.invalidCursor, {
-    [field]: [ideaMessages.invalidCursor],
-  });
-}
-
 /** The ideas board (docs/product.md#ideas). */
 export function createIdeasService(deps: {
   repository: IdeasRepository;
@@ -117,7 +111,7 @@ export function createIdeasService(deps: {
     async list(viewer: IdeaViewer, query: IdeasQuery): Promise<IdeaPage> {
       const { limit, sort } = query;
       const after = query.cursor ? decodeIdeaCursor(query.cursor, sort) : null;
-      if (query.cursor && !after) throw invalidCursor('cursor');
+      if (query.cursor && !after) throw invalidCursorError(ideaMessages.invalidCursor);
       const rows = await orFail(ideaMessages.loadFailed, () =>
         repository.listIdeas({ filters: filtersOf(query), sort, after, limit: limit + 1, viewer }),
       );
@@ -184,7 +178,7 @@ export function createIdeasService(deps: {
       query: { after?: string; limit: number },
     ): Promise<IdeaCommentPage> {
       const after = query.after ? decodeCommentCursor(query.after) : null;
-      if (query.after && !after) throw invalidCursor('after');
+      if (query.after && !after) throw invalidCursorError(ideaMessages.invalidCursor, 'after');
       const idea = await visibleIdea(viewer, ideaId, ideaMessages.commentsFailed);
       const rows = await orFail(ideaMessages.commentsFailed, () =>
         repository.listComments(ideaId, viewer, after, query.limit + 1),
@@ -248,7 +242,7 @@ export function createIdeasService(deps: {
       query: { cursor?: string; limit: number },
     ): Promise<InterestedMemberPage> {
       const after = query.cursor ? decodeInterestCursor(query.cursor) : null;
-      if (query.cursor && !after) throw invalidCursor('cursor');
+      if (query.cursor && !after) throw invalidCursorError(ideaMessages.invalidCursor);
       const idea = await visibleIdea(viewer, ideaId, ideaMessages.interestedFailed);
       if (idea.userId !== viewer.id && !isAdmin(viewer)) {
         throw new AppError('FORBIDDEN', ideaMessages.notAuthor);

@@ -13,6 +13,7 @@ import {
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
+import { invalidCursorError } from '../../lib/keyset-cursor';
 import type { Realtime } from '../../realtime';
 import type { LiveMatchIndex } from './live-match-index';
 import type { RankFilters, Ranked } from './match-index';
@@ -103,11 +104,7 @@ export function createMatchingService(deps: {
       query: RecommendationsQuery,
     ): Promise<RecommendationsPage> {
       const after = query.cursor ? decodeMatchCursor(query.cursor) : null;
-      if (query.cursor && !after) {
-        throw new AppError('VALIDATION_FAILED', matchingMessages.invalidCursor, {
-          cursor: [matchingMessages.invalidCursor],
-        });
-      }
+      if (query.cursor && !after) throw invalidCursorError(matchingMessages.invalidCursor);
       // Independent reads, side by side (on PostgreSQL they use separate pool connections).
       const [viewer, excluded, live] = await Promise.all([
         viewerProfile(

@@ -7,6 +7,7 @@ import {
 } from '@cofound/shared/messages/messages.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
+import { invalidCursorError } from '../../lib/keyset-cursor';
 import type { Realtime } from '../../realtime';
 import { awardInteraction } from '../reputation';
 import { decodeThreadCursor, encodeThreadCursor } from './messages.cursor';
@@ -63,12 +64,6 @@ export function createMessagesService(deps: {
     return { peer, myProfileId };
   }
 
-  function invalidCursor(field: 'before' | 'after'): AppError {
-    return new AppError('VALIDATION_FAILED', messageMessages.invalidCursor, {
-      [field]: [messageMessages.invalidCursor],
-    });
-  }
-
   return {
     /**
      * One page of the thread, oldest first. Without `after`: the newest `limit` messages, or those
@@ -78,7 +73,8 @@ export function createMessagesService(deps: {
      */
     async thread(user: SessionUser, profileId: string, query: ThreadQuery): Promise<ThreadPage> {
       const before = query.before ? decodeThreadCursor(query.before) : null;
-      if (query.before && !before) throw invalidCursor('before');
+      if (query.before && !before)
+        throw invalidCursorError(messageMessages.invalidCursor, 'before');
       const { peer } = await peerFor(user, profileId, messageMessages.loadFailed);
       const peerView = {
         profileId: peer.id,
@@ -89,7 +85,7 @@ export function createMessagesService(deps: {
       return orFail(messageMessages.loadFailed, async () => {
         if (query.after) {
           const anchor = await repository.positionOf(user.id, peer.userId, query.after);
-          if (!anchor) throw invalidCursor('after');
+          if (!anchor) throw invalidCursorError(messageMessages.invalidCursor, 'after');
           const rows = await repository.newerMessages(user.id, peer.userId, anchor, query.limit);
           return {
             peer: peerView,

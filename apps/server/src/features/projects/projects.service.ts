@@ -10,6 +10,7 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJobIn, type Jobs } from '../../jobs';
 import { AppError } from '../../lib/app-error';
+import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import { decodeProjectCursor, encodeProjectCursor } from './projects.cursor';
 import type {
@@ -156,16 +157,14 @@ export function createProjectsService(deps: {
     ): Promise<ProjectList> {
       const { limit } = query;
       const after = query.cursor ? decodeProjectCursor(query.cursor) : null;
-      if (query.cursor && !after) {
-        throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: ['Invalid cursor'] });
-      }
+      if (query.cursor && !after) throw invalidCursorError('Invalid cursor');
       const rows = await orFail(projectMessages.listFailed, () =>
         repository.listOf(member.id, scope, after, limit + 1),
       );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => ({
+      return keysetPage(
+        rows,
+        limit,
+        (row) => ({
           id: row.id,
           title: row.title,
           industry: row.industry as ProjectIndustry,
@@ -173,12 +172,9 @@ export function createProjectsService(deps: {
           teamSize: row.teamSize,
           openRoles: row.rolesNeeded,
           createdAt: row.createdAt.toISOString(),
-        })),
-        nextCursor:
-          rows.length > limit && last
-            ? encodeProjectCursor({ createdAt: last.createdAtKey, id: last.id })
-            : null,
-      };
+        }),
+        (last) => encodeProjectCursor({ createdAt: last.createdAtKey, id: last.id }),
+      );
     },
   };
 }

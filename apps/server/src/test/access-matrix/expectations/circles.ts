@@ -54,6 +54,10 @@ async function circleOf(
 }
 
 const ownersCircle = (world: MatrixWorld) => circleOf(world, world.owner);
+const ownersPrivateCircle = (world: MatrixWorld) =>
+  circleOf(world, world.owner, { isPrivate: true });
+const ownersProposal = (world: MatrixWorld) => circleOf(world, world.owner, { status: 'proposed' });
+const peersCircle = (world: MatrixWorld) => circleOf(world, world.peer);
 
 /** A member's request to join a private circle. */
 async function requestOf(world: MatrixWorld, circleId: string, who: MatrixMember) {
@@ -80,6 +84,19 @@ async function postOf(
       .where(eq(circlePosts.id, parentId));
   }
   return row!.id;
+}
+
+/**
+ * Two requests to join the owner's private circle, from new members named after `label`: one for
+ * the admin to answer, one for the owner.
+ */
+async function twoRequests(world: MatrixWorld, label: string) {
+  const circleId = await ownersPrivateCircle(world);
+  const first = await world.newMember(label);
+  const second = await world.newMember(label);
+  await requestOf(world, circleId, first);
+  await requestOf(world, circleId, second);
+  return { circleId, admin: first.profileId, owner: second.profileId };
 }
 
 /** Admins only: other members (the owner included) get 403. */
@@ -136,7 +153,7 @@ export const circlesExpectations: Record<string, RouteExpectation<unknown>> = {
     statuses: adminOnly(204),
   }),
   'POST /api/circles/:id/review': route({
-    prepare: (world) => circleOf(world, world.owner, { status: 'proposed' }),
+    prepare: ownersProposal,
     request: (_world, id) => ({
       url: `/api/circles/${id}/review`,
       payload: { decision: 'approve' },
@@ -144,12 +161,12 @@ export const circlesExpectations: Record<string, RouteExpectation<unknown>> = {
     statuses: adminOnly(200),
   }),
   'PUT /api/circles/:id/membership': route({
-    prepare: (world) => circleOf(world, world.peer),
+    prepare: peersCircle,
     request: (_world, id) => ({ url: `/api/circles/${id}/membership` }),
     statuses: membersOnly(200),
   }),
   'DELETE /api/circles/:id/membership': route({
-    prepare: (world) => circleOf(world, world.peer),
+    prepare: peersCircle,
     request: (_world, id) => ({ url: `/api/circles/${id}/membership` }),
     statuses: membersOnly(200),
   }),
@@ -159,38 +176,19 @@ export const circlesExpectations: Record<string, RouteExpectation<unknown>> = {
     statuses: everyone(200),
   }),
   'GET /api/circles/:id/requests': route({
-    prepare: (world) => circleOf(world, world.owner, { isPrivate: true }),
+    prepare: ownersPrivateCircle,
     request: (_world, id) => ({ url: `/api/circles/${id}/requests` }),
     statuses: moderatorOrAdmin(200),
   }),
   'PUT /api/circles/:id/requests/:profileId': route({
-    // Two requests to the owner's private circle: one for the admin to accept, one for the owner.
-    prepare: async (world) => {
-      const circleId = await circleOf(world, world.owner, { isPrivate: true });
-      const [first, second] = [
-        await world.newMember('circle-asker'),
-        await world.newMember('circle-asker'),
-      ];
-      await requestOf(world, circleId, first!);
-      await requestOf(world, circleId, second!);
-      return { circleId, admin: first!.profileId, owner: second!.profileId };
-    },
+    prepare: (world) => twoRequests(world, 'circle-asker'),
     request: (_world, made, caller) => ({
       url: `/api/circles/${made.circleId}/requests/${forCaller(made, caller)}`,
     }),
     statuses: moderatorOrAdmin(204),
   }),
   'DELETE /api/circles/:id/requests/:profileId': route({
-    prepare: async (world) => {
-      const circleId = await circleOf(world, world.owner, { isPrivate: true });
-      const [first, second] = [
-        await world.newMember('circle-declined'),
-        await world.newMember('circle-declined'),
-      ];
-      await requestOf(world, circleId, first!);
-      await requestOf(world, circleId, second!);
-      return { circleId, admin: first!.profileId, owner: second!.profileId };
-    },
+    prepare: (world) => twoRequests(world, 'circle-declined'),
     request: (_world, made, caller) => ({
       url: `/api/circles/${made.circleId}/requests/${forCaller(made, caller)}`,
     }),
@@ -220,7 +218,7 @@ export const circlesExpectations: Record<string, RouteExpectation<unknown>> = {
   'DELETE /api/circles/:id/posts/:postId': route({
     // The owner's posts in the peer's circle: one for the admin to delete, one for the owner.
     prepare: async (world) => {
-      const circleId = await circleOf(world, world.peer);
+      const circleId = await peersCircle(world);
       return {
         circleId,
         admin: await postOf(world, circleId, world.owner),
