@@ -25,8 +25,10 @@ export const SERVER_FEATURE_LAYERS = [
     'matching',
     'messages',
     'notifications',
+    'personality-test',
     'projects',
     'session',
+    'success-prediction',
     'video-calls',
   ],
   // Agreements fill documents from project teams; the toolkit's investors come from partners.

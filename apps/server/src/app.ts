@@ -19,12 +19,14 @@ import { registerIdeasFeature } from './features/ideas';
 import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
+import { registerPersonalityTestFeature } from './features/personality-test';
 import { registerProfilesFeature } from './features/profiles';
 import { registerProjectsFeature } from './features/projects';
 import { registerReferralsFeature } from './features/referrals';
 import { registerReputationFeature } from './features/reputation';
 import { registerSafetyFeature } from './features/safety';
 import { registerSessionFeature } from './features/session';
+import { registerSuccessPredictionFeature } from './features/success-prediction';
 import { registerToolkitFeature } from './features/toolkit';
 import { registerVideoCallsFeature } from './features/video-calls';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
@@ -220,6 +222,8 @@ export async function buildApp({
   });
   await registerReputationFeature(app, { db: database.db });
   await registerCheckInFeature(app, { db: database.db });
+  await registerPersonalityTestFeature(app, { db: database.db });
+  await registerSuccessPredictionFeature(app, { db: database.db });
   await registerProjectsFeature(app, {
     db: database.db,
     realtime,

@@ -29,6 +29,7 @@ export function ownProfileOf(overrides: Partial<OwnProfile> = {}): OwnProfile {
     equityExpectation: null,
     linkedinVerified: false,
     githubVerified: false,
+    archetype: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     role: 'user',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { connectionStates } from '../connections/connections.schemas';
 import { commitments, experienceBuckets } from '../profiles/profiles.options';
+import { archetypes } from '../personality-test/archetypes';
 import { reputationLevels } from '../reputation/reputation.rules';
 
 export const discoverMessages = {
@@ -53,6 +54,11 @@ const listFilter = z
   .union([z.string().max(80), z.array(z.string().max(80)).max(DISCOVER_MAX_LIST_FILTER)])
   .optional();
 
+/** Founder types to keep (any of them), one value or repeated keys like the lists. */
+export const archetypesFilter = z
+  .union([z.enum(archetypes), z.array(z.enum(archetypes)).max(archetypes.length)])
+  .optional();
+
 /**
  * GET /api/discover query. Lists arrive as repeated keys (`skills=A&skills=B`); one value
  * arrives as a plain string, so both are accepted (see discoverListValues).
@@ -65,6 +71,7 @@ export const discoverQuerySchema = z.object({
   lookingFor: listFilter,
   timeZone: z.string().trim().max(64).optional(),
   commitment: z.enum(commitments).optional(),
+  archetypes: archetypesFilter,
   sort: z.enum(discoverSorts).default('top_rated'),
   /** Opaque; from the previous page's nextCursor. */
   cursor: z.string().max(300).optional(),
@@ -94,6 +101,8 @@ export const discoverCardSchema = z.object({
   country: z.string().nullable(),
   timeZone: z.string().nullable(),
   commitment: z.string().nullable(),
+  /** From the founder's last personality test; null before they take it. */
+  archetype: z.enum(archetypes).nullable(),
   reputation: z.object({ total: z.number().int(), level: z.enum(reputationLevels) }),
   connectionState: z.enum(connectionStates),
   /** The viewer's own card: connect is hidden. */

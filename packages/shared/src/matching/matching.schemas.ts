@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { discoverCardSchema, discoverListValues } from '../discover/discover.schemas';
+import {
+  archetypesFilter,
+  discoverCardSchema,
+  discoverListValues,
+} from '../discover/discover.schemas';
 import { MATCH_WEIGHTS, type MatchComponent } from './match-score';
 
 /** The matching texts, word for word as docs/product.md#matching lists them. */
@@ -58,6 +62,8 @@ export const recommendationsQuerySchema = z
     requiredSkills: listFilter,
     /** The profile's looking_for overlaps these (case-insensitive). */
     roles: listFilter,
+    /** The profile's founder type is one of these (from the personality test). */
+    archetypes: archetypesFilter,
     /** Opaque; from the previous page's nextCursor. */
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(MATCH_MAX_PAGE_SIZE).default(MATCH_PAGE_SIZE),

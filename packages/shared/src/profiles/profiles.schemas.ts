@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { connectionStates } from '../connections/connections.schemas';
+import { archetypes } from '../personality-test/archetypes';
 import { memberRoles } from '../session/session.schemas';
 import { normalizeList } from './list-input';
 import { profileMessages as m } from './profiles.messages';
@@ -141,6 +142,8 @@ export const publicProfileSchema = z.object({
   equityExpectation: z.enum(equityExpectations).nullable(),
   linkedinVerified: z.boolean(),
   githubVerified: z.boolean(),
+  /** From the member's last personality test; null before they take it. */
+  archetype: z.enum(archetypes).nullable(),
   createdAt: isoDate,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -17,3 +17,5 @@ export * from './toolkit';
 export * from './check-in';
 export * from './ideas';
 export * from './circles';
+export * from './personality-test';
+export * from './success-prediction';

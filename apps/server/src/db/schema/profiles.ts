@@ -60,6 +60,8 @@ export const profiles = pgTable(
     commitment: text('commitment'),
     /** One of the shared equity expectation options. */
     equityExpectation: text('equity_expectation'),
+    /** The founder archetype of the member's last personality test; kept by that feature. */
+    archetype: text('archetype'),
     /** Lower-cased name, title, skills and bio for search; kept by a trigger (migration 0002). */
     searchText: text('search_text').notNull().default(''),
     /** Permission role: 'user' or 'admin'. Written by the server only. */
@@ -88,6 +90,10 @@ export const profiles = pgTable(
       'profiles_commitment_check',
       sql`${table.commitment} is null or ${table.commitment} in ('full_time_now', 'full_time_within_months', 'part_time')`,
     ),
+    check(
+      'profiles_archetype_check',
+      sql`${table.archetype} is null or ${table.archetype} in ('visionary_ceo', 'technical_genius', 'growth_hacker', 'operations_master')`,
+    ),
     index('profiles_created_at_idx').on(table.createdAt),
     // The match index catches up on changed profiles by updated_at (kept by a trigger, 0004).
     index('profiles_updated_at_idx').on(table.updatedAt),
@@ -95,6 +101,7 @@ export const profiles = pgTable(
     index('profiles_experience_idx').on(table.experience),
     index('profiles_time_zone_idx').on(table.timeZone),
     index('profiles_commitment_idx').on(table.commitment),
+    index('profiles_archetype_idx').on(table.archetype),
     index('profiles_skills_gin_idx').using('gin', table.skills),
     index('profiles_looking_for_gin_idx').using('gin', table.lookingFor),
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

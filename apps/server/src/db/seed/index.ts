@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../client';
 import { profiles, users } from '../schema';
 import { buildDemoAccounts, credentialsLine, demoReferralCodes } from './demo-accounts';
 import { buildDemoActivity } from './demo-activity';
+import { buildDemoArchetypes, writeDemoArchetypes } from './demo-archetypes';
 import { buildDemoBilling, type BillingRules } from './demo-billing';
 import { buildDemoCheckIns } from './demo-check-ins';
 import { buildDemoCircles, writeDemoCircles } from './demo-circles';
@@ -87,6 +88,8 @@ export async function seedDemoCommunity(
   const videoCalls = buildDemoVideoCalls(faker, demo.member.user.id, activity.connections, now);
   const ideas = buildDemoIdeas(faker, demo.member, founders, now);
   const circles = buildDemoCircles(faker, demo.member, founders, now);
+  // Drawn after the rest, so adding founder types left the community above unchanged.
+  const archetypes = buildDemoArchetypes(faker, demo.pro, founders, now);
   const pictures = planDemoPictures([demo.member, demo.pro, demo.admin], founders, now);
   await db.transaction(async (tx) => {
     await writeCommunity(
@@ -106,6 +109,7 @@ export async function seedDemoCommunity(
       options.recalculateReputation,
     );
     await writeDemoCircles(tx, circles);
+    await writeDemoArchetypes(tx, archetypes);
     // In the transaction: a picture not stored rolls the whole seed back.
     await storeDemoPictures(options.storage, pictures);
   });
@@ -126,6 +130,7 @@ export async function seedDemoCommunity(
     ideas: ideas.ideas.length,
     circles: circles.circles.length,
     circlePosts: circles.posts.length,
+    archetypes: archetypes.length,
     pictures: pictures.length,
     ms: Math.round(performance.now() - started),
   };
@@ -137,7 +142,8 @@ export async function seedDemoCommunity(
       `${counts.projects} projects, ${counts.subscriptions} subscriptions, ` +
       `${counts.payments} payments, ${counts.checkIns} check-ins, ${counts.messages} messages, ` +
       `${counts.videoCalls} video calls, ${counts.ideas} ideas, ${counts.circles} circles, ` +
-      `${counts.circlePosts} circle posts, ${counts.pictures} pictures in ` +
+      `${counts.circlePosts} circle posts, ${counts.archetypes} founder types, ` +
+      `${counts.pictures} pictures in ` +
       `${counts.ms} ms`,
   );
   log.info(credentialsLine());

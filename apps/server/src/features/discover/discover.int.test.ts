@@ -121,6 +121,14 @@ let walt: Member;
 beforeAll(async () => {
   const db = ctx.database.db;
   await insertFounders(db, founders);
+  // Founder types, as the personality test leaves them on the profile.
+  for (const [id, archetype] of [
+    [ada, 'technical_genius'],
+    [ben, 'visionary_ceo'],
+    [chloe, 'growth_hacker'],
+  ] as const) {
+    await db.update(profiles).set({ archetype }).where(eq(profiles.id, id));
+  }
   // Signup members: industry AI/ML, 3 years, no skills, score 0.
   vera = await kit.member({ name: 'Vera Viewer' });
   walt = await kit.member({ name: 'Walt Watcher' });
@@ -204,6 +212,9 @@ describe('GET /api/discover filters', () => {
     ['lookingFor=Sales%20Leader&lookingFor=Marketing%20Expert', ['Dev Patel', 'Eve Martin']],
     ['timeZone=Europe%2FLondon', ['Ada Lovelace', 'Chloe Diaz']],
     ['commitment=part_time', ['Ben Carter', 'Finn Olsen']],
+    ['archetypes=technical_genius', ['Ada Lovelace']],
+    ['archetypes=technical_genius&archetypes=visionary_ceo', ['Ada Lovelace', 'Ben Carter']],
+    ['archetypes=operations_master', []],
     [
       'industry=Technology&skills=Full-Stack%20Development&timeZone=Europe%2FLondon',
       ['Ada Lovelace', 'Chloe Diaz'],
@@ -223,7 +234,13 @@ describe('GET /api/discover filters', () => {
   });
 
   it('refuses unknown buckets, sorts and oversized pages', async () => {
-    for (const query of ['experience=1-3', 'sort=random', 'limit=51', 'cursor=abc']) {
+    for (const query of [
+      'experience=1-3',
+      'sort=random',
+      'limit=51',
+      'cursor=abc',
+      'archetypes=ceo',
+    ]) {
       const response = await kit.as(null).get(`/api/discover?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
@@ -268,6 +285,7 @@ describe('GET /api/discover cards', () => {
       country: 'United Kingdom',
       timeZone: 'Europe/London',
       commitment: 'full_time_now',
+      archetype: 'technical_genius',
       reputation: { total: 300, level: 'Advanced' },
       connectionState: 'none',
       isOwn: false,

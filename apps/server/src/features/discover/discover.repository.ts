@@ -19,6 +19,8 @@ export type DiscoverFilters = {
   lookingFor: string[];
   timeZone: string | null;
   commitment: string | null;
+  /** The profile's founder type is one of these. */
+  archetypes: string[];
 };
 
 export type DiscoverPageRequest = {
@@ -46,6 +48,7 @@ export type DiscoverRow = {
   country: string | null;
   timeZone: string | null;
   commitment: string | null;
+  archetype: string | null;
   totalScore: number;
   /** The value the page is sorted by (see DiscoverCursor). */
   sortValue: number | string;
@@ -94,12 +97,15 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
   }
   if (filters.timeZone) conditions.push(sql`p.time_zone = ${filters.timeZone}`);
   if (filters.commitment) conditions.push(sql`p.commitment = ${filters.commitment}`);
+  if (filters.archetypes.length > 0) {
+    conditions.push(sql`p.archetype = any(${textArray(filters.archetypes)})`);
+  }
   return conditions;
 }
 
 const columns = sql`p.id, p.user_id, p.name, p.title, p.image_url, p.founder_role, p.industry,
   p.experience, p.skills, p.looking_for, p.city, p.country, p.time_zone, p.commitment,
-  p.created_at, r.total_score`;
+  p.archetype, p.created_at, r.total_score`;
 
 /**
  * The page's rows (limit + 1), sorted, for Top Rated and Most Recent: one ordered scan that can
@@ -208,6 +214,7 @@ type RawRow = {
   country: string | null;
   time_zone: string | null;
   commitment: string | null;
+  archetype: string | null;
   total_score: number;
   sort_value: number | string;
   connection_status: 'pending' | 'accepted' | null;
@@ -269,6 +276,7 @@ function discoverQueries(db: DbOrTx) {
         country: row.country,
         timeZone: row.time_zone,
         commitment: row.commitment,
+        archetype: row.archetype,
         totalScore: row.total_score,
         sortValue: row.sort_value,
         connectionStatus: row.connection_status,

@@ -12,6 +12,7 @@ import {
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { decodeCursor, encodeCursor } from './discover.cursor';
+import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import type { DiscoverFilters, DiscoverRepository, DiscoverRow } from './discover.repository';
 
 /** The search box's text as lower-cased words (every one must match). */
@@ -30,6 +31,7 @@ export function filtersFrom(query: DiscoverQuery): DiscoverFilters {
     lookingFor: discoverListValues(query.lookingFor),
     timeZone: query.timeZone || null,
     commitment: query.commitment ?? null,
+    archetypes: discoverListValues(query.archetypes),
   };
 }
 
@@ -66,6 +68,7 @@ function toCard(
     country: row.country,
     timeZone: row.timeZone,
     commitment: row.commitment,
+    archetype: isArchetype(row.archetype) ? row.archetype : null,
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     connectionState,
     isOwn: connectionState === 'self',

@@ -6,6 +6,7 @@ import { MatchIndex, type IndexedProfile, type RankFilters, type RankRequest } f
 // A small vocabulary with case variants, so that interning and case-insensitivity both matter.
 const words = ['React', 'react', 'Sales', 'SALES', 'Go', 'Design', ' design ', 'ML', 'Ops', ''];
 const industries = ['Technology', 'SaaS', 'Finance', null];
+const types = ['visionary_ceo', 'technical_genius', 'growth_hacker', null];
 const list = fc.array(fc.constantFrom(...words), { maxLength: 5 });
 const matchProfile = fc.record({
   skills: list,
@@ -13,6 +14,7 @@ const matchProfile = fc.record({
   experience: fc.integer({ min: 0, max: 20 }),
   lookingFor: list,
   startupInterests: list,
+  archetype: fc.constantFrom(...types),
 });
 const profiles = fc.array(matchProfile, { maxLength: 40 }).map((all) =>
   all.map((profile, i): IndexedProfile => ({
@@ -28,6 +30,11 @@ const filters: fc.Arbitrary<RankFilters> = fc.record({
   maxExperience: fc.option(fc.integer({ min: 5, max: 20 })),
   requiredSkills: fc.array(fc.constantFrom('react', 'Sales', 'Go', 'Kotlin'), { maxLength: 2 }),
   roles: fc.array(fc.constantFrom('design', 'ML', 'Ops', 'Legal'), { maxLength: 2 }),
+  // operations_master is a type no indexed profile has.
+  archetypes: fc.array(
+    fc.constantFrom('visionary_ceo', 'technical_genius', 'growth_hacker', 'operations_master'),
+    { maxLength: 2 },
+  ),
 });
 
 const norm = (items: readonly string[]) => items.map((item) => item.trim().toLowerCase());
@@ -36,7 +43,8 @@ const norm = (items: readonly string[]) => items.map((item) => item.trim().toLow
 function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 'limit'>) {
   const excludedProfiles = new Set(request.excludeProfileIds);
   const excludedUsers = new Set(request.excludeUserIds);
-  const { industry, minExperience, maxExperience, requiredSkills, roles } = request.filters;
+  const { industry, minExperience, maxExperience, requiredSkills, roles, archetypes } =
+    request.filters;
   return all
     .filter((p) => !excludedProfiles.has(p.id) && !excludedUsers.has(p.userId))
     .filter((p) => industry === null || p.industry === industry)
@@ -46,6 +54,7 @@ function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 
     .filter(
       (p) => roles.length === 0 || norm(roles).some((role) => norm(p.lookingFor).includes(role)),
     )
+    .filter((p) => archetypes.length === 0 || archetypes.includes(p.archetype ?? ''))
     .map((p) => ({ profileId: p.id, ...matchScore(request.viewer, p) }))
     .sort((a, b) => b.score - a.score || (a.profileId < b.profileId ? -1 : 1));
 }
@@ -62,6 +71,7 @@ const noFilters: RankFilters = {
   maxExperience: null,
   requiredSkills: [],
   roles: [],
+  archetypes: [],
 };
 
 describe('MatchIndex.rank', () => {
@@ -124,7 +134,7 @@ describe('MatchIndex.rank', () => {
       lookingFor: [],
       startupInterests: [],
     };
-    const base = { lookingFor: [], startupInterests: [], updatedAt: new Date(0) };
+    const base = { lookingFor: [], startupInterests: [], archetype: null, updatedAt: new Date(0) };
     const index = indexOf([
       { ...base, id: 'a', userId: 'ua', skills: ['Go'], industry: 'SaaS', experience: 3 },
       { ...base, id: 'b', userId: 'ub', skills: ['Rust'], industry: 'SaaS', experience: 3 },
@@ -171,6 +181,7 @@ describe('MatchIndex.rank', () => {
         experience: 1,
         lookingFor: [],
         startupInterests: [],
+        archetype: null,
         updatedAt: new Date(0),
       },
     ]);

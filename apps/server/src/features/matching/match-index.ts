@@ -8,7 +8,13 @@ import {
 } from '@cofound/shared/matching/match-score';
 
 /** What the index keeps of an active profile: only the fields the score and filters read. */
-export type IndexedProfile = MatchProfile & { id: string; userId: string; updatedAt: Date };
+export type IndexedProfile = MatchProfile & {
+  id: string;
+  userId: string;
+  /** The founder type of the last personality test, or null. */
+  archetype: string | null;
+  updatedAt: Date;
+};
 
 export type RankFilters = {
   industry: string | null;
@@ -18,6 +24,8 @@ export type RankFilters = {
   requiredSkills: readonly string[];
   /** The profile's looking_for overlaps these (case-insensitive). */
   roles: readonly string[];
+  /** The profile's founder type is one of these. */
+  archetypes: readonly string[];
 };
 
 export type RankCursor = { score: number; id: string };
@@ -91,9 +99,12 @@ export class MatchIndex {
   private updatedAt: number[] = [];
   // Typed columns for the checks every candidate goes through (most never get further).
   private readonly industryCodes = new Map<string, number>();
+  private readonly archetypeCodes = new Map<string, number>();
   private live = new Uint8Array(1024);
   private industryCode = new Int32Array(1024);
   private years = new Float64Array(1024);
+  /** 0 for none, else the archetype's code + 1. */
+  private archetypeCode = new Uint8Array(1024);
   private skillCount = new Uint16Array(1024);
   private lookingForCount = new Uint16Array(1024);
   private interestCount = new Uint16Array(1024);
@@ -131,6 +142,7 @@ export class MatchIndex {
     this.ensureCapacity(slot + 1);
     this.live[slot] = 1;
     this.industryCode[slot] = this.codeOf(profile.industry, true);
+    this.archetypeCode[slot] = this.archetypeCodeOf(profile.archetype, true);
     this.years[slot] = profile.experience;
     this.skillCount[slot] = this.skills[slot]!.length;
     this.lookingForCount[slot] = this.lookingFor[slot]!.length;
@@ -232,6 +244,17 @@ export class MatchIndex {
     return code ?? -1;
   }
 
+  /** 0 for none, or for a type no profile has when `add` is false. */
+  private archetypeCodeOf(archetype: string | null, add: boolean): number {
+    if (archetype === null) return 0;
+    let code = this.archetypeCodes.get(archetype);
+    if (code === undefined && add) {
+      code = this.archetypeCodes.size + 1;
+      this.archetypeCodes.set(archetype, code);
+    }
+    return code ?? 0;
+  }
+
   private ensureCapacity(size: number): void {
     if (size <= this.live.length) return;
     const capacity = Math.max(size, this.live.length * 2);
@@ -246,6 +269,7 @@ export class MatchIndex {
     this.live = grow(this.live, (n) => new Uint8Array(n));
     this.industryCode = grow(this.industryCode, (n) => new Int32Array(n));
     this.years = grow(this.years, (n) => new Float64Array(n));
+    this.archetypeCode = grow(this.archetypeCode, (n) => new Uint8Array(n));
     this.skillCount = grow(this.skillCount, (n) => new Uint16Array(n));
     this.lookingForCount = grow(this.lookingForCount, (n) => new Uint16Array(n));
     this.interestCount = grow(this.interestCount, (n) => new Uint16Array(n));
@@ -294,7 +318,7 @@ export class MatchIndex {
 
   /**
    * A predicate over slots; null when there is nothing to filter, false when no profile can
-   * pass (an unknown required skill, industry or role).
+   * pass (an unknown required skill, industry, role or founder type).
    */
   private compileFilters(filters: RankFilters): ((slot: number) => boolean) | null | false {
     const required = this.lookup(filters.requiredSkills);
@@ -305,7 +329,12 @@ export class MatchIndex {
     if (industry === -1) return false;
     const { minExperience, maxExperience } = filters;
     const roleMarks = new Set(roles.known);
+    const types = new Set(
+      filters.archetypes.map((type) => this.archetypeCodeOf(type, false)).filter(Boolean),
+    );
+    if (filters.archetypes.length > 0 && types.size === 0) return false;
     if (
+      types.size === 0 &&
       industry === null &&
       minExperience === null &&
       maxExperience === null &&
@@ -316,6 +345,7 @@ export class MatchIndex {
     }
     return (slot) => {
       if (industry !== null && this.industryCode[slot] !== industry) return false;
+      if (types.size > 0 && !types.has(this.archetypeCode[slot]!)) return false;
       const years = this.years[slot]!;
       if (minExperience !== null && years < minExperience) return false;
       if (maxExperience !== null && years > maxExperience) return false;

@@ -116,6 +116,28 @@ describe('GET /api/matching/recommendations', () => {
     );
   });
 
+  it('filters by founder type, following a changed type at once', async () => {
+    const [first, third] = [fixtureId(1), fixtureId(3)];
+    const setType = (id: string, archetype: string | null) =>
+      ctx.database.db.update(profiles).set({ archetype }).where(eq(profiles.id, id));
+    await setType(first, 'technical_genius');
+    await setType(third, 'growth_hacker');
+    const typed = async (query: string) => (await ids(viewer, `${query}&limit=50`)).sort();
+    expect(await typed('?archetypes=technical_genius')).toEqual([first]);
+    expect(await typed('?archetypes=technical_genius&archetypes=growth_hacker')).toEqual(
+      [first, third].sort(),
+    );
+    expect(await typed('?archetypes=operations_master')).toEqual([]);
+    const page = (await get(viewer, '?archetypes=growth_hacker')).json() as RecommendationsPage;
+    expect(page.items[0]).toMatchObject({ id: third, archetype: 'growth_hacker' });
+    expect((await get(viewer, '?archetypes=wizard')).statusCode).toBe(400);
+
+    await setType(third, 'technical_genius');
+    expect(await typed('?archetypes=growth_hacker')).toEqual([]);
+    await setType(first, null);
+    await setType(third, null);
+  });
+
   it('sees a profile change at once: edited, suspended, reactivated', async () => {
     const id = fixtureId(2);
     const before = (await get(viewer, '?limit=50')).json() as RecommendationsPage;

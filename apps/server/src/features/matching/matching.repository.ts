@@ -18,6 +18,7 @@ const matchFields = {
   skills: profiles.skills,
   lookingFor: profiles.lookingFor,
   startupInterests: profiles.startupInterests,
+  archetype: profiles.archetype,
   updatedAt: profiles.updatedAt,
 };
 
@@ -76,13 +77,15 @@ function matchingQueries(db: DbOrTx) {
         skills: string[];
         looking_for: string[];
         startup_interests: string[];
+        archetype: string | null;
         updated_at: string;
         active: boolean;
       }>(
         db,
         sql`
         select extract(epoch from clock_timestamp()) * 1000 as clock_ms, p.id, p.user_id,
-          p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.updated_at,
+          p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.archetype,
+          p.updated_at,
           ${isActiveProfile(sql`p.status`)} and p.role <> 'admin' as active
         from (select 1) as one
         left join profiles p on p.updated_at > ${since.toISOString()}::timestamptz`,
@@ -98,6 +101,7 @@ function matchingQueries(db: DbOrTx) {
           skills: row.skills,
           lookingFor: row.looking_for,
           startupInterests: row.startup_interests,
+          archetype: row.archetype,
           updatedAt: new Date(row.updated_at),
           active: row.active,
         });

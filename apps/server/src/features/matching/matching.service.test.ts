@@ -22,6 +22,7 @@ const own: IndexedProfile = {
   experience: 2,
   lookingFor: [],
   startupInterests: [],
+  archetype: null,
   updatedAt: new Date(0),
 };
 const target = { ...own, id: '22222222-2222-4222-8222-222222222222', userId: 'user-b' };

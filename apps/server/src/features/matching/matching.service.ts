@@ -10,6 +10,7 @@ import {
   type SaveResult,
   type UndoDecisionResult,
 } from '@cofound/shared/matching/matching.schemas';
+import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
@@ -46,6 +47,7 @@ function toCard(
     country: row.country,
     timeZone: row.timeZone,
     commitment: row.commitment,
+    archetype: isArchetype(row.archetype) ? row.archetype : null,
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     score: ranked.score,
     components: ranked.components,
@@ -60,6 +62,7 @@ export function filtersOf(query: RecommendationsQuery): RankFilters {
     maxExperience: query.maxExperience ?? null,
     requiredSkills: matchListValues(query.requiredSkills),
     roles: matchListValues(query.roles),
+    archetypes: matchListValues(query.archetypes),
   };
 }
 

@@ -2,6 +2,7 @@ import type { OwnProfile, PublicProfile } from '@cofound/shared/profiles/profile
 import { readVisibilityDetails } from '@cofound/shared/profiles/profiles.schemas';
 import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profiles.options';
 import type { MemberRole } from '@cofound/shared/session/session.schemas';
+import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import type { ProfileRow } from './profiles.repository';
 
 /** What anyone may see: never email, visibility details, premium state, referral code or status. */
@@ -30,6 +31,7 @@ export function toPublicProfile(row: ProfileRow): PublicProfile {
       : null,
     linkedinVerified: row.linkedinVerified,
     githubVerified: row.githubVerified,
+    archetype: isArchetype(row.archetype) ? row.archetype : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,12 +8,14 @@ import { connectionsExpectations } from './expectations/connections';
 import { ideasExpectations } from './expectations/ideas';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
+import { personalityTestExpectations } from './expectations/personality-test';
 import { platformExpectations } from './expectations/platform';
 import { profilesExpectations } from './expectations/profiles';
 import { projectsExpectations } from './expectations/projects';
 import { reputationExpectations } from './expectations/reputation';
 import { referralsExpectations } from './expectations/referrals';
 import { safetyExpectations } from './expectations/safety';
+import { successPredictionExpectations } from './expectations/success-prediction';
 import { toolkitExpectations } from './expectations/toolkit';
 import { videoCallsExpectations } from './expectations/video-calls';
 import type { RouteExpectation } from './matrix-types';
@@ -37,6 +39,8 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...projectsExpectations,
   ...ideasExpectations,
   ...circlesExpectations,
+  ...personalityTestExpectations,
+  ...successPredictionExpectations,
   ...agreementsExpectations,
   ...billingExpectations,
   ...referralsExpectations,

@@ -16,6 +16,8 @@ import {
 import { ConnectButton, ProfileMutualConnections } from '../../features/connections/index';
 import { ReputationPanel } from '../../features/reputation/index';
 import { ProfileSafetyMenu } from '../../features/safety/index';
+import { SuccessPredictionPanel } from '../../features/success-prediction/index';
+import { useSession } from '../../features/session/index';
 import { ScheduleCallButton } from '../../features/video-calls/index';
 
 /** /profile/{id}: another member's profile (public fields; the owner and admins see more). */
@@ -38,6 +40,7 @@ export function MemberProfilePage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const query = useProfile(id);
+  const { user } = useSession();
 
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) {
@@ -128,7 +131,10 @@ export function MemberProfilePage() {
           )
         }
         aside={
-          <ReputationPanel profileId={profile.id} skills={profile.skills} canEndorse={!isOwn} />
+          <>
+            {user && view === 'public' && <SuccessPredictionPanel profileId={profile.id} />}
+            <ReputationPanel profileId={profile.id} skills={profile.skills} canEndorse={!isOwn} />
+          </>
         }
       />
     </div>

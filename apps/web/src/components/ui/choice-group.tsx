@@ -105,6 +105,8 @@ type CheckboxChipGroupProps<T extends string> = {
   options: readonly T[];
   value: readonly T[];
   onChange: (value: T[]) => void;
+  /** What each option reads as, when it differs from its value. */
+  labels?: Readonly<Record<T, string>>;
   hint?: string;
   error?: string | undefined;
 };
@@ -116,6 +118,7 @@ export function CheckboxChipGroup<T extends string>({
   options,
   value,
   onChange,
+  labels,
   hint,
   error,
 }: CheckboxChipGroupProps<T>) {
@@ -146,7 +149,7 @@ export function CheckboxChipGroup<T extends string>({
                 aria-hidden="true"
                 className={clsx('-ml-0.5 size-4 shrink-0', !checked && 'hidden')}
               />
-              <span className="text-sm font-medium">{option}</span>
+              <span className="text-sm font-medium">{labels?.[option] ?? option}</span>
             </label>
           );
         })}

@@ -12,6 +12,7 @@ import { CheckboxChipGroup } from '../../../components/ui/choice-group';
 import { FilterPanel } from '../../../components/ui/filter-panel';
 import { activeFilterCount, type DiscoverFilters } from '../model/discover-filters';
 import { Select } from '../../../components/ui/select';
+import { ArchetypeFilter } from '../../personality-test/index';
 
 type DiscoverFilterPanelProps = {
   filters: DiscoverFilters;
@@ -89,6 +90,7 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
         options={commitmentOptions}
         onChange={(event) => set('commitment', event.target.value as DiscoverFilters['commitment'])}
       />
+      <ArchetypeFilter value={filters.archetypes} onChange={(value) => set('archetypes', value)} />
     </FilterPanel>
   );
 }

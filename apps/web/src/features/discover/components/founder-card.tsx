@@ -5,6 +5,7 @@ import type { ConnectionState } from '@cofound/shared/connections/connections.sc
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profiles.options';
 import { ConnectButton, MutualConnections } from '../../connections/index';
+import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
@@ -77,6 +78,7 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
             {card.reputation.level}
             <span className="sr-only">reputation, {card.reputation.total} points</span>
           </span>
+          <ArchetypeBadge archetype={card.archetype} className="mt-2 ml-1.5" />
           <MutualConnections count={card.mutualConnections ?? 0} className="mt-2" />
         </div>
       </div>

@@ -17,6 +17,7 @@ const full: DiscoverFilters = {
   lookingFor: ['Technical Cofounder'],
   timeZone: 'Europe/Berlin',
   commitment: 'part_time',
+  archetypes: ['technical_genius', 'growth_hacker'],
   sort: 'trending',
 };
 
@@ -61,7 +62,7 @@ describe('discover filters <-> URL', () => {
   });
 
   it('counts active filters and clears them but the sort', () => {
-    expect(activeFilterCount(full)).toBe(7);
+    expect(activeFilterCount(full)).toBe(9);
     expect(clearedFilters(full)).toEqual({ ...defaultFilters, sort: 'trending' });
   });
 });

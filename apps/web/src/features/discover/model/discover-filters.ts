@@ -13,6 +13,7 @@ import {
   lookingForRoles,
   skills as skillOptions,
 } from '@cofound/shared/profiles/profiles.options';
+import { archetypes, type Archetype } from '@cofound/shared/personality-test/archetypes';
 
 /** What the visitor searches for; lives in the URL so a search can be shared and reloaded. */
 export type DiscoverFilters = {
@@ -23,6 +24,7 @@ export type DiscoverFilters = {
   lookingFor: string[];
   timeZone: string;
   commitment: Commitment | '';
+  archetypes: Archetype[];
   sort: DiscoverSort;
 };
 
@@ -34,6 +36,7 @@ export const defaultFilters: DiscoverFilters = {
   lookingFor: [],
   timeZone: '',
   commitment: '',
+  archetypes: [],
   sort: 'top_rated',
 };
 
@@ -44,7 +47,7 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
 }
 
 /** Known options only, in the options' order, without duplicates. */
-function listOf(options: readonly string[], values: string[]): string[] {
+function listOf<T extends string>(options: readonly T[], values: string[]): T[] {
   return options.filter((option) => values.includes(option));
 }
 
@@ -59,6 +62,7 @@ export function filtersFromSearch(params: URLSearchParams): DiscoverFilters {
     lookingFor: listOf(lookingForRoles, params.getAll('lookingFor')),
     timeZone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(timeZone) ? timeZone : '',
     commitment: oneOf(commitments, params.get('commitment')) ?? '',
+    archetypes: listOf(archetypes, params.getAll('archetypes')),
     sort: oneOf(discoverSorts, params.get('sort')) ?? 'top_rated',
   };
 }
@@ -74,6 +78,7 @@ export function searchFromFilters(filters: DiscoverFilters): URLSearchParams {
   for (const role of filters.lookingFor) params.append('lookingFor', role);
   if (filters.timeZone) params.set('timeZone', filters.timeZone);
   if (filters.commitment) params.set('commitment', filters.commitment);
+  for (const archetype of filters.archetypes) params.append('archetypes', archetype);
   if (filters.sort !== 'top_rated') params.set('sort', filters.sort);
   return params;
 }
@@ -89,6 +94,7 @@ export function apiQueryOf(filters: DiscoverFilters, cursor: string | null): Dis
     lookingFor: filters.lookingFor,
     timeZone: filters.timeZone || undefined,
     commitment: filters.commitment || undefined,
+    archetypes: filters.archetypes,
     sort: filters.sort,
     cursor: cursor ?? undefined,
   };
@@ -107,7 +113,8 @@ export function activeFilterCount(filters: DiscoverFilters): number {
     filters.skills.length +
     filters.lookingFor.length +
     (filters.timeZone ? 1 : 0) +
-    (filters.commitment ? 1 : 0)
+    (filters.commitment ? 1 : 0) +
+    filters.archetypes.length
   );
 }
 

@@ -19,6 +19,7 @@ const ada: DiscoverCard = {
   country: 'United Kingdom',
   timeZone: 'Europe/London',
   commitment: 'full_time_now',
+  archetype: null,
   reputation: { total: 300, level: 'Advanced' },
   connectionState: 'none',
   isOwn: false,

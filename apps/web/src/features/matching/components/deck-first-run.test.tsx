@@ -25,6 +25,7 @@ function card(id: string, name: string, score: number): MatchCard {
     country: null,
     timeZone: null,
     commitment: null,
+    archetype: null,
     reputation: { total: 0, level: 'Beginner' },
     bio: '',
     startupInterests: ['SaaS'],

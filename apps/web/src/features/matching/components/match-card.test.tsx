@@ -18,6 +18,7 @@ const card: MatchCardData = {
   country: null,
   timeZone: null,
   commitment: null,
+  archetype: null,
   reputation: { total: 10, level: 'Beginner' },
   bio: '',
   startupInterests: [],

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Briefcase, Clock } from 'lucide-react';
 import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matching.schemas';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { MutualConnections } from '../../connections/index';
@@ -37,6 +38,7 @@ export function MatchCard({ card }: { card: MatchCardData }) {
             <ScoreBadge score={card.score} />
           </div>
           {card.title && <p className="mt-0.5 text-sm text-slate-700">{card.title}</p>}
+          <ArchetypeBadge archetype={card.archetype} className="mt-1" />
           <MutualConnections count={card.mutualConnections ?? 0} className="mt-1" />
         </div>
       </div>

@@ -30,6 +30,7 @@ function card(id: string, name: string, score: number): MatchCard {
     country: null,
     timeZone: null,
     commitment: null,
+    archetype: null,
     reputation: { total: 10, level: 'Beginner' },
     bio: 'Builds things.',
     startupInterests: ['Health'],

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { formatListInput, parseListInput } from '@cofound/shared/profiles/list-input';
+import type { Archetype } from '@cofound/shared/personality-test/archetypes';
 import { lookingForRoles, profileIndustries } from '@cofound/shared/profiles/profiles.options';
 import { Button } from '../../../components/ui/button';
 import { CheckboxChipGroup } from '../../../components/ui/choice-group';
@@ -15,9 +16,17 @@ import {
   type MatchFilters,
 } from '../model/match-filters';
 import { surfaceStyles } from '../../../components/ui/card';
+import { ArchetypeFilter } from '../../personality-test/index';
 
 type Role = (typeof lookingForRoles)[number];
-type Draft = { industry: string; min: string; max: string; skills: string; roles: Role[] };
+type Draft = {
+  industry: string;
+  min: string;
+  max: string;
+  skills: string;
+  roles: Role[];
+  archetypes: Archetype[];
+};
 
 const industryOptions = profileIndustries.map((industry) => ({ value: industry, label: industry }));
 
@@ -28,6 +37,7 @@ function draftOf(filters: MatchFilters): Draft {
     max: filters.maxExperience === null ? '' : String(filters.maxExperience),
     skills: formatListInput(filters.requiredSkills),
     roles: lookingForRoles.filter((role) => filters.roles.includes(role)),
+    archetypes: filters.archetypes,
   };
 }
 
@@ -38,6 +48,7 @@ function filtersOf(draft: Draft): MatchFilters {
     maxExperience: yearsFromInput(draft.max),
     requiredSkills: parseListInput(draft.skills),
     roles: draft.roles,
+    archetypes: draft.archetypes,
   };
 }
 
@@ -132,6 +143,7 @@ export function MatchFilterBar({ filters, onApply }: MatchFilterBarProps) {
           value={draft.roles}
           onChange={(value) => set('roles', value)}
         />
+        <ArchetypeFilter value={draft.archetypes} onChange={(value) => set('archetypes', value)} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm">
             Apply filters

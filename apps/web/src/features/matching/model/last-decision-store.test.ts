@@ -16,6 +16,7 @@ const card: MatchCard = {
   country: null,
   timeZone: null,
   commitment: null,
+  archetype: null,
   reputation: { total: 0, level: 'Beginner' },
   bio: '',
   startupInterests: [],

@@ -25,6 +25,7 @@ describe('match filters', () => {
       maxExperience: 10,
       requiredSkills: ['Sales', 'Go'],
       roles: ['Technical Cofounder'],
+      archetypes: ['visionary_ceo' as const],
     };
     const params = new URLSearchParams(queryString(filters, 'next-1'));
     expect(params.get('industry')).toBe('AI/ML');
@@ -32,8 +33,9 @@ describe('match filters', () => {
     expect(params.get('maxExperience')).toBe('10');
     expect(params.getAll('requiredSkills')).toEqual(['Sales', 'Go']);
     expect(params.getAll('roles')).toEqual(['Technical Cofounder']);
+    expect(params.getAll('archetypes')).toEqual(['visionary_ceo']);
     expect(params.get('cursor')).toBe('next-1');
-    expect(activeMatchFilterCount(filters)).toBe(6);
+    expect(activeMatchFilterCount(filters)).toBe(7);
   });
 
   it('keeps 0 years as a limit', () => {

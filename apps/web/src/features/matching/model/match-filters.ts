@@ -3,6 +3,7 @@ import {
   matchingMessages,
   type RecommendationsQueryInput,
 } from '@cofound/shared/matching/matching.schemas';
+import type { Archetype } from '@cofound/shared/personality-test/archetypes';
 import { PROFILE_EXPERIENCE_MAX } from '@cofound/shared/profiles/profiles.schemas';
 
 /** The deck's optional filters (docs/product.md#deck). */
@@ -14,6 +15,8 @@ export type MatchFilters = {
   requiredSkills: string[];
   /** The profile is looking for any of these. */
   roles: string[];
+  /** The profile's founder type is one of these. */
+  archetypes: Archetype[];
 };
 
 export const noMatchFilters: MatchFilters = {
@@ -22,6 +25,7 @@ export const noMatchFilters: MatchFilters = {
   maxExperience: null,
   requiredSkills: [],
   roles: [],
+  archetypes: [],
 };
 
 /** The range error, or null when the filters can be sent. */
@@ -41,6 +45,7 @@ export function recommendationsQuery(filters: MatchFilters, cursor: string | nul
     maxExperience: filters.maxExperience ?? undefined,
     requiredSkills: filters.requiredSkills,
     roles: filters.roles,
+    archetypes: filters.archetypes,
     cursor: cursor || undefined,
     limit: MATCH_PAGE_SIZE,
   } satisfies RecommendationsQueryInput;
@@ -53,7 +58,8 @@ export function activeMatchFilterCount(filters: MatchFilters): number {
     (filters.minExperience !== null ? 1 : 0) +
     (filters.maxExperience !== null ? 1 : 0) +
     filters.requiredSkills.length +
-    filters.roles.length
+    filters.roles.length +
+    filters.archetypes.length
   );
 }
 

@@ -6,6 +6,7 @@ import type { MenuAction } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../components/ui/toaster';
 import { failureMessage, isApiError } from '../../../lib/api-error';
 import { ReportDialog } from '../../safety/index';
+import { SuccessPredictionBadge } from '../../success-prediction/index';
 import { PeerCalls, ScheduleCallButton } from '../../video-calls/index';
 import { useLoadOlder } from '../api/use-load-older';
 import { useSendMessage } from '../api/use-send-message';
@@ -116,12 +117,15 @@ export function Chat({
           shownPeer &&
           thread.data &&
           problem === null && (
-            <ScheduleCallButton
-              profileId={shownPeer.profileId}
-              name={shownPeer.name}
-              size="sm"
-              compact
-            />
+            <>
+              <SuccessPredictionBadge profileId={shownPeer.profileId} name={shownPeer.name} />
+              <ScheduleCallButton
+                profileId={shownPeer.profileId}
+                name={shownPeer.name}
+                size="sm"
+                compact
+              />
+            </>
           )
         }
         actions={[

@@ -7,6 +7,7 @@ import {
 import type { PublicProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
+import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
                 {profile.name}
               </h1>
               {profile.title && <p className="text-lg text-slate-700">{profile.title}</p>}
+              <ArchetypeBadge archetype={profile.archetype} />
               <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-600 sm:justify-start">
                 {profile.founderRole && (
                   <li className="flex items-center gap-1">

@@ -1,0 +1,3 @@
+export const personalityTestQueryKeys = {
+  ownResult: ['personality-test', 'own-result'] as const,
+};

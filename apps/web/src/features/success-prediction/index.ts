@@ -1,0 +1,2 @@
+export { SuccessPredictionBadge } from './components/success-prediction-badge';
+export { SuccessPredictionPanel } from './components/success-prediction-panel';
