@@ -7,7 +7,6 @@ const publicPaths = [
   '/discover',
   '/ideas',
   '/networking',
-  '/pitch',
   '/circles',
   '/agreements',
   '/toolkit',
@@ -32,6 +31,7 @@ const memberPaths = [
   '/team-matches',
   '/leaderboard',
   '/personality-test',
+  '/pitch',
   '/messages/demo',
   '/video-call/demo',
 ];

@@ -33,7 +33,8 @@ export const SERVER_FEATURE_LAYERS = [
   ],
   // Agreements fill documents from project teams; the toolkit's investors come from partners.
   // Referral rewards are granted through billing.
-  ['agreements', 'referrals', 'toolkit'],
+  // Pitch recommendations are the deck's ranking, in the member's own field.
+  ['agreements', 'pitch', 'referrals', 'toolkit'],
 ];
 
 const layerOf = new Map(

@@ -20,6 +20,7 @@ import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerPersonalityTestFeature } from './features/personality-test';
+import { registerPitchFeature } from './features/pitch';
 import { registerProfilesFeature } from './features/profiles';
 import { registerProjectsFeature } from './features/projects';
 import { registerReferralsFeature } from './features/referrals';
@@ -47,6 +48,7 @@ import { registerOperationsRoutes } from './operations/operations.routes';
 import { createMailer, withMailRetries } from './mail';
 import { createRealtime, type Realtime } from './realtime';
 import { closeWebsocketsForShutdown } from './realtime/websocket-shutdown';
+import { createConfiguredStorage, type FileStorage } from './storage';
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -58,6 +60,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Pino logger options (error serializers are always added); tests pass false for quiet. */
   logger?: boolean | Record<string, unknown>;
+  /** Where uploads are kept; by default the backend the environment configures. */
+  storage?: FileStorage;
 };
 
 declare module 'fastify' {
@@ -104,6 +108,7 @@ export async function buildApp({
   env,
   database,
   logger,
+  storage = createConfiguredStorage(env.storage),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logger),
@@ -171,7 +176,7 @@ export async function buildApp({
 
   await registerAuthRoutes(app);
   await registerSessionFeature(app);
-  await registerProfilesFeature(app, { db: database.db, dataDir: env.dataDir });
+  await registerProfilesFeature(app, { db: database.db, storage });
   await registerDiscoverFeature(app, { db: database.db });
   await registerConnectionsFeature(app, { db: database.db, realtime });
   const matching = await registerMatchingFeature(app, { db: database.db, realtime });
@@ -224,6 +229,12 @@ export async function buildApp({
   await registerCheckInFeature(app, { db: database.db });
   await registerPersonalityTestFeature(app, { db: database.db });
   await registerSuccessPredictionFeature(app, { db: database.db });
+  await registerPitchFeature(app, {
+    db: database.db,
+    storage,
+    jobs,
+    matching: matching.service,
+  });
   await registerProjectsFeature(app, {
     db: database.db,
     realtime,

@@ -1,6 +1,5 @@
 // Composition root: env -> data dir lock -> database -> migrations -> demo data -> app -> listen.
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app';
 import { AuthSecretError } from './config/auth-secret';
 import { EnvError, loadEnv } from './config/env';
@@ -11,7 +10,7 @@ import { seedDemoCommunity } from './db/seed';
 import { addOneMonth, premiumStateOf } from './features/billing';
 import { recalculateAll } from './features/reputation';
 import { installGracefulShutdown } from './graceful-shutdown';
-import { createLocalStorage } from './storage';
+import { createConfiguredStorage } from './storage';
 
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -32,14 +31,15 @@ async function main() {
         });
   await runMigrations(database);
 
-  const app = await buildApp({ env, database });
+  const storage = createConfiguredStorage(env.storage);
+  const app = await buildApp({ env, database, storage });
   if (env.seedDemo) {
     await seedDemoCommunity(database.db, {
       log: app.log,
       recalculateReputation: recalculateAll,
       billing: { addOneMonth, premiumStateOf },
-      // The folder the profiles feature stores and serves pictures from.
-      storage: createLocalStorage(path.join(env.dataDir, 'uploads')),
+      // Where the profiles feature stores and serves pictures from.
+      storage,
     });
   }
 

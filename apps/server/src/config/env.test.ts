@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
@@ -55,5 +56,57 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
       expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('STORAGE_BACKEND', () => {
+  const s3 = {
+    STORAGE_BACKEND: 's3',
+    S3_REGION: 'eu-west-1',
+    S3_BUCKET: 'cofound-uploads',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps uploads on local disk under DATA_DIR by default', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/cofound' }).storage).toEqual({
+      backend: 'local',
+      root: path.resolve('/srv/cofound/uploads'),
+    });
+  });
+
+  it('takes an S3 bucket from the S3_* variables', () => {
+    expect(loadEnv(s3).storage).toEqual({
+      backend: 's3',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      bucket: 'cofound-uploads',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const compatible = loadEnv({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(compatible).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('refuses to start with s3 and a missing S3 variable, naming each one', () => {
+    expect(() => loadEnv({ STORAGE_BACKEND: 's3' })).toThrow(EnvError);
+    try {
+      loadEnv({ ...s3, S3_BUCKET: '', S3_SECRET_ACCESS_KEY: undefined });
+    } catch (error) {
+      expect(String(error)).toContain('S3_BUCKET: required with STORAGE_BACKEND=s3');
+      expect(String(error)).toContain('S3_SECRET_ACCESS_KEY: required with STORAGE_BACKEND=s3');
+      expect(String(error)).not.toContain('S3_REGION');
+    }
+    expect.assertions(4);
+  });
+
+  it('refuses an unknown backend or a malformed endpoint', () => {
+    expect(() => loadEnv({ STORAGE_BACKEND: 'gcs' })).toThrow(/STORAGE_BACKEND/);
+    expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });

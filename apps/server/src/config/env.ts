@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { roomSchema } from '@cofound/shared/video-calls/video-calls.schemas';
+import type { StorageConfig } from '../storage';
 import { parseTrustProxy } from './trust-proxy';
 
 const booleanFlag = z
@@ -42,6 +43,16 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   /** Embedded database, uploads and the mail outbox live here. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where uploads are kept: `local` (DATA_DIR/uploads) or `s3` (a bucket, from the S3_* below). */
+  STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible service's address (MinIO, R2, ...); unset means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path (http://host/bucket/key), as most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** When set, PostgreSQL is used instead of the embedded database. */
   DATABASE_URL: z.url().optional(),
   /**
@@ -106,6 +117,7 @@ export type Env = z.infer<typeof envSchema> & {
   databaseKind: 'pglite' | 'postgres';
   seedDemo: boolean;
   signupRatePerHour: number;
+  storage: StorageConfig;
 };
 
 export class EnvError extends Error {}
@@ -136,13 +148,37 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = stripeMissing.map((key) => `  ${key}: required with STRIPE_SECRET_KEY`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example.`);
   }
+  const s3Missing =
+    env.STORAGE_BACKEND === 's3'
+      ? (['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+          (key) => !env[key],
+        )
+      : [];
+  if (s3Missing.length > 0) {
+    const lines = s3Missing.map((key) => `  ${key}: required with STORAGE_BACKEND=s3`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example.`);
+  }
   const databaseKind = env.DATABASE_URL ? 'postgres' : 'pglite';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const storage: StorageConfig =
+    env.STORAGE_BACKEND === 's3'
+      ? {
+          backend: 's3',
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION!,
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { backend: 'local', root: path.join(dataDir, 'uploads') };
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     databaseKind,
     seedDemo: env.SEED_DEMO && databaseKind === 'pglite' && env.NODE_ENV !== 'production',
     signupRatePerHour: env.SIGNUP_RATE_PER_HOUR ?? (env.NODE_ENV === 'production' ? 10 : 1000),
+    storage,
   };
 }

@@ -33,6 +33,8 @@ export function contentTypeForExtension(ext: string): string | null {
       return 'image/gif';
     case 'webp':
       return 'image/webp';
+    case 'webm':
+      return 'video/webm';
     default:
       return null;
   }

@@ -1,5 +1,7 @@
+export { createConfiguredStorage, type StorageConfig } from './configured-storage';
+export type { ByteRange, FileStorage } from './file-storage';
 export { contentTypeForExtension, detectImageType, type ImageType } from './image-type';
-export { createLocalStorage, resolveInside, type FileStorage } from './local-storage';
+export { createLocalStorage, resolveInside } from './local-storage';
 export {
   publicUploadUrl,
   registerUploadsRoutes,

@@ -1,32 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/**
- * Where uploaded files live. Keys are server-made relative paths such as
- * '<profileId>/<timestamp>-<random>.png'; a key that would leave the root is refused.
- */
-export type FileStorage = {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** Removes the file; a missing file is not an error. */
-  remove(key: string): Promise<void>;
-  /** The file's absolute path and size, or null when it does not exist (or the key is bad). */
-  locate(key: string): Promise<{ filePath: string; size: number } | null>;
-};
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+import { isStorageKey, type FileStorage } from './file-storage';
 
 /**
  * The absolute path of `key` under `root`, or null when the key is malformed or resolves
  * outside the root (`..`, absolute paths, backslashes, NUL, ...).
  */
 export function resolveInside(root: string, key: string): string | null {
-  if (!KEY_PATTERN.test(key)) return null;
+  if (!isStorageKey(key)) return null;
   const base = path.resolve(root);
   const resolved = path.resolve(base, key);
   const relative = path.relative(base, resolved);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
   return resolved;
 }
+
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Files on local disk under `root` (DATA_DIR/uploads by default). */
 export function createLocalStorage(root: string): FileStorage {
@@ -35,6 +25,29 @@ export function createLocalStorage(root: string): FileStorage {
     if (!resolved) throw new Error(`Refusing storage key ${JSON.stringify(key)}`);
     return resolved;
   };
+
+  /** The open file behind a key, or null when there is no such file. */
+  async function open(key: string) {
+    const filePath = resolveInside(root, key);
+    if (!filePath) return null;
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(filePath, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const stat = await handle.stat();
+      if (stat.isFile()) return { handle, size: stat.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    await handle.close();
+    return null;
+  }
+
   return {
     async put(key, bytes) {
       const filePath = target(key);
@@ -55,15 +68,22 @@ export function createLocalStorage(root: string): FileStorage {
       if (!filePath) return;
       await fs.promises.rm(filePath, { force: true });
     },
-    async locate(key) {
+    async stat(key) {
       const filePath = resolveInside(root, key);
       if (!filePath) return null;
       try {
         const stat = await fs.promises.stat(filePath);
-        return stat.isFile() ? { filePath, size: stat.size } : null;
-      } catch {
-        return null;
+        return stat.isFile() ? { size: stat.size } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
       }
+    },
+    async read(key, range) {
+      // Opened before answering, so a file removed meanwhile is a null rather than a stream error.
+      const file = await open(key);
+      if (!file) return null;
+      return file.handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from './image-type';
+import { contentTypeForExtension, detectImageType } from './image-type';
 import { resolveInside } from './local-storage';
 
 const bytes = (...values: (number | string)[]) =>
@@ -31,6 +31,21 @@ describe('detectImageType', () => {
     bytes(),
   ])('refuses %s', (input) => {
     expect(detectImageType(input)).toBeNull();
+  });
+});
+
+describe('contentTypeForExtension', () => {
+  it.each([
+    ['jpg', 'image/jpeg'],
+    ['PNG', 'image/png'],
+    ['gif', 'image/gif'],
+    ['webp', 'image/webp'],
+    ['webm', 'video/webm'],
+    ['svg', null],
+    ['html', null],
+    ['', null],
+  ])('answers %j with %j', (ext, type) => {
+    expect(contentTypeForExtension(ext)).toBe(type);
   });
 });
 

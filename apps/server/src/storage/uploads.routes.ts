@@ -1,12 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rawAnswer } from '../http/openapi-responses';
 import { AppError } from '../lib/app-error';
+import { parseByteRange } from './byte-range';
+import type { FileStorage } from './file-storage';
 import { contentTypeForExtension } from './image-type';
-import type { FileStorage } from './local-storage';
 
 /** Public URL prefix of stored uploads (same origin, so the CSP's img-src 'self' allows it). */
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
@@ -23,7 +24,8 @@ export function uploadKeyFromUrl(url: string | null | undefined): string | null 
 
 /**
  * Who may call: anyone (profile pictures are shown to visitors). Names are server-made and
- * unguessable; files never change under a name, so they are cached for a year.
+ * unguessable; files never change under a name, so they are cached for a year. The app serves
+ * every backend's files itself, so the bucket of the S3 backend stays private.
  */
 export async function registerUploadsRoutes(app: FastifyInstance, storage: FileStorage) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -31,25 +33,50 @@ export async function registerUploadsRoutes(app: FastifyInstance, storage: FileS
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded file (profile pictures)',
+        summary: 'An uploaded file (profile pictures, videos)',
+        description:
+          'A single `Range: bytes=...` is honoured (206 with that slice; 416 with ' +
+          '`content-range: bytes */size` when it lies past the end), so a video can seek.',
         params: z.object({ '*': z.string() }),
-        response: { 200: rawAnswer('The file, with the content type its bytes show') },
+        response: {
+          200: rawAnswer('The file, with the content type of its server-made name'),
+          206: rawAnswer('The byte range the Range header asked for'),
+        },
       },
       config: { access: 'public', errors: ['NOT_FOUND'], rateLimit: false },
     },
     async (request, reply) => {
       const key = request.params['*'];
-      const found = await storage.locate(key);
       const contentType = contentTypeForExtension(path.extname(key).slice(1));
+      const found = contentType ? await storage.stat(key) : null;
       if (!found || !contentType) throw new AppError('NOT_FOUND', 'File not found');
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'same-origin');
+      const range = parseByteRange(request.headers.range, found.size);
+      if (range === 'unsatisfiable') {
+        // Not among the documented responses, where every failure is the JSON error body: a 416
+        // has no body, only the size in content-range.
+        return (reply as FastifyReply)
+          .code(416)
+          .header('content-range', `bytes */${found.size}`)
+          .send();
+      }
+      // Fastify's HEAD route sets content-length 0 when there is no body at all; an empty
+      // stream keeps the length below and reads nothing from storage.
+      const body =
+        request.method === 'HEAD' ? Readable.from([]) : await storage.read(key, range ?? undefined);
+      if (!body) throw new AppError('NOT_FOUND', 'File not found');
+      if (range) {
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
+      }
       return reply
         .header('content-type', contentType)
-        .header('content-length', found.size)
-        .header('x-content-type-options', 'nosniff')
+        .header('content-length', range ? range.end - range.start + 1 : found.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(fs.createReadStream(found.filePath));
+        .send(body);
     },
   );
 }

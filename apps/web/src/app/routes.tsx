@@ -44,7 +44,6 @@ const publicRoutes: RouteObject[] = [
   { path: 'discover', ...screen(discover, 'DiscoverPage') },
   { path: 'ideas', ...screen(ideas, 'IdeasPage') },
   { path: 'networking', ...screen(networking, 'NetworkingPage') },
-  { path: 'pitch', ...screen(pitch, 'PitchPage') },
   { path: 'circles', ...screen(circles, 'CirclesPage') },
   { path: 'circles/:id', ...screen(circles, 'CirclePage') },
   { path: 'agreements', ...screen(agreements, 'AgreementsPage') },
@@ -79,6 +78,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'billing', ...screen(billing, 'BillingPage') },
   { path: 'checkout/:id', ...screen(billing, 'CheckoutPage') },
   { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },
+  // In the navigation for visitors too: they are sent to sign in and brought back.
+  { path: 'pitch', ...screen(pitch, 'PitchPage') },
   { path: 'messages/:id', ...screen(messages, 'ConversationPage') },
   { path: 'video-call/:id', ...screen(videoCalls, 'VideoCallPage') },
 ];

@@ -30,6 +30,7 @@ export function ownProfileOf(overrides: Partial<OwnProfile> = {}): OwnProfile {
     linkedinVerified: false,
     githubVerified: false,
     archetype: null,
+    pitchUrl: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     role: 'user',

@@ -94,6 +94,8 @@ export const matchCardSchema = discoverCardSchema
     startupInterests: z.array(z.string()),
     score: z.number().min(0).max(1),
     components: matchComponentsSchema,
+    /** The founder's ready video pitch ('Watch pitch'), or null. */
+    pitchUrl: z.string().nullable(),
   });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

@@ -144,6 +144,8 @@ export const publicProfileSchema = z.object({
   githubVerified: z.boolean(),
   /** From the member's last personality test; null before they take it. */
   archetype: z.enum(archetypes).nullable(),
+  /** Where the member's video pitch plays from, once it is ready; null without one. */
+  pitchUrl: z.string().nullable(),
   createdAt: isoDate,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

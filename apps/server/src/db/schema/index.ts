@@ -19,3 +19,4 @@ export * from './ideas';
 export * from './circles';
 export * from './personality-test';
 export * from './success-prediction';
+export * from './pitch';

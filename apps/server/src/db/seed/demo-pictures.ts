@@ -72,7 +72,7 @@ export async function storeDemoPictures(
     const { pixels, palette } = paint(picture);
     const png = encodePng(AVATAR_SIZE, AVATAR_SIZE, pixels, palette);
     await writing;
-    writing = storage.put(picture.key, png);
+    writing = storage.put(picture.key, png, { contentType: 'image/png' });
   }
   await writing;
 }

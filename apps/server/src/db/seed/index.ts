@@ -12,6 +12,7 @@ import { buildDemoCircles, writeDemoCircles } from './demo-circles';
 import { buildDemoIdeas } from './demo-ideas';
 import { buildDemoMessages } from './demo-messages';
 import { planDemoPictures, storeDemoPictures } from './demo-pictures';
+import { buildDemoPitches, writeDemoPitches } from './demo-pitches';
 import { buildDemoProjects } from './demo-projects';
 import { addReferralRewards } from './demo-referral-rewards';
 import { buildDemoReputation } from './demo-reputation';
@@ -90,6 +91,7 @@ export async function seedDemoCommunity(
   const circles = buildDemoCircles(faker, demo.member, founders, now);
   // Drawn after the rest, so adding founder types left the community above unchanged.
   const archetypes = buildDemoArchetypes(faker, demo.pro, founders, now);
+  const pitches = buildDemoPitches(faker, demo.pro, founders, now);
   const pictures = planDemoPictures([demo.member, demo.pro, demo.admin], founders, now);
   await db.transaction(async (tx) => {
     await writeCommunity(
@@ -110,6 +112,7 @@ export async function seedDemoCommunity(
     );
     await writeDemoCircles(tx, circles);
     await writeDemoArchetypes(tx, archetypes);
+    await writeDemoPitches(tx, options.storage, pitches);
     // In the transaction: a picture not stored rolls the whole seed back.
     await storeDemoPictures(options.storage, pictures);
   });
@@ -131,6 +134,7 @@ export async function seedDemoCommunity(
     circles: circles.circles.length,
     circlePosts: circles.posts.length,
     archetypes: archetypes.length,
+    pitches: pitches.length,
     pictures: pictures.length,
     ms: Math.round(performance.now() - started),
   };
@@ -143,6 +147,7 @@ export async function seedDemoCommunity(
       `${counts.payments} payments, ${counts.checkIns} check-ins, ${counts.messages} messages, ` +
       `${counts.videoCalls} video calls, ${counts.ideas} ideas, ${counts.circles} circles, ` +
       `${counts.circlePosts} circle posts, ${counts.archetypes} founder types, ` +
+      `${counts.pitches} video pitches, ` +
       `${counts.pictures} pictures in ` +
       `${counts.ms} ms`,
   );

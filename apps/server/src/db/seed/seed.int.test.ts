@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { verifyPassword } from 'better-auth/crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { isPremiumActive } from '@cofound/shared/billing/plan';
@@ -23,11 +24,14 @@ import {
   skillEndorsements,
   subscriptions,
   users,
+  videoPitches,
 } from '../schema';
 import { recalculateAll } from '../../features/reputation/reputation.service';
 import { buildTestApp, cookieFrom, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { inspectWebm } from '../../lib/webm-inspection';
 import { uploadKeyFromUrl } from '../../storage';
+import { DEMO_PITCHES } from './demo-pitches';
 import { demoCredentials, seedDemoCommunity } from './index';
 import { decodePng } from './png-test-support';
 import {
@@ -245,13 +249,12 @@ describe('seedDemoCommunity', () => {
     for (const row of withPicture) {
       const key = uploadKeyFromUrl(row.imageUrl)!;
       expect(key).toMatch(new RegExp(`^${row.id}/\\d+-[0-9a-f]{16}\\.png$`));
-      const found = await storage.locate(key);
-      expect(found, key).not.toBeNull();
+      expect(await storage.stat(key), key).not.toBeNull();
     }
     const sample = withPicture.slice(0, 20);
     for (const row of sample) {
-      const found = await storage.locate(uploadKeyFromUrl(row.imageUrl)!);
-      const png = decodePng(await fs.promises.readFile(found!.filePath));
+      const stored = await storage.read(uploadKeyFromUrl(row.imageUrl)!);
+      const png = decodePng(await buffer(stored!));
       expect(png).toMatchObject({ width: 256, height: 256, bitDepth: 8, colourType: 3 });
     }
     // Served by the uploads route like any uploaded picture.
@@ -264,6 +267,25 @@ describe('seedDemoCommunity', () => {
       expect(decodePng(response.rawPayload).width).toBe(256);
     } finally {
       await app.close();
+    }
+  });
+  it('gives the Pro account and a few founders a ready pitch: a stored WebM of its measured length', async () => {
+    const pitches = await db.select().from(videoPitches);
+    expect(pitches).toHaveLength(1 + DEMO_PITCHES.founders);
+    const pro = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, demoCredentials.pro.email));
+    expect(pitches.map((pitch) => pitch.userId)).toContain(pro[0]!.userId);
+    for (const pitch of pitches) {
+      expect(pitch.status).toBe('ready');
+      const stored = await storage.read(pitch.videoKey);
+      expect(stored, pitch.videoKey).not.toBeNull();
+      const inspected = inspectWebm(await buffer(stored!));
+      expect(inspected).toMatchObject({ ok: true, durationMs: pitch.durationMs });
+      expect(pitch.videoKey).toMatch(
+        new RegExp(`^pitches/${pitch.userId}/\\d+-[0-9a-f]{12}\\.webm$`),
+      );
     }
   });
 });

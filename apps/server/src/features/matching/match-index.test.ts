@@ -35,6 +35,7 @@ const filters: fc.Arbitrary<RankFilters> = fc.record({
     fc.constantFrom('visionary_ceo', 'technical_genius', 'growth_hacker', 'operations_master'),
     { maxLength: 2 },
   ),
+  anySkills: fc.array(fc.constantFrom('react', 'SALES', 'Kotlin'), { maxLength: 2 }),
 });
 
 const norm = (items: readonly string[]) => items.map((item) => item.trim().toLowerCase());
@@ -43,7 +44,7 @@ const norm = (items: readonly string[]) => items.map((item) => item.trim().toLow
 function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 'limit'>) {
   const excludedProfiles = new Set(request.excludeProfileIds);
   const excludedUsers = new Set(request.excludeUserIds);
-  const { industry, minExperience, maxExperience, requiredSkills, roles, archetypes } =
+  const { industry, minExperience, maxExperience, requiredSkills, roles, archetypes, anySkills } =
     request.filters;
   return all
     .filter((p) => !excludedProfiles.has(p.id) && !excludedUsers.has(p.userId))
@@ -55,6 +56,10 @@ function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 
       (p) => roles.length === 0 || norm(roles).some((role) => norm(p.lookingFor).includes(role)),
     )
     .filter((p) => archetypes.length === 0 || archetypes.includes(p.archetype ?? ''))
+    .filter(
+      (p) =>
+        anySkills.length === 0 || norm(anySkills).some((skill) => norm(p.skills).includes(skill)),
+    )
     .map((p) => ({ profileId: p.id, ...matchScore(request.viewer, p) }))
     .sort((a, b) => b.score - a.score || (a.profileId < b.profileId ? -1 : 1));
 }
@@ -72,6 +77,7 @@ const noFilters: RankFilters = {
   requiredSkills: [],
   roles: [],
   archetypes: [],
+  anySkills: [],
 };
 
 describe('MatchIndex.rank', () => {

@@ -26,6 +26,8 @@ export type RankFilters = {
   roles: readonly string[];
   /** The profile's founder type is one of these. */
   archetypes: readonly string[];
+  /** The profile has at least one of these skills (case-insensitive). */
+  anySkills: readonly string[];
 };
 
 export type RankCursor = { score: number; id: string };
@@ -318,7 +320,8 @@ export class MatchIndex {
 
   /**
    * A predicate over slots; null when there is nothing to filter, false when no profile can
-   * pass (an unknown required skill, industry, role or founder type).
+   * pass (an unknown required skill, industry, role or founder type, or no known skill of
+   * `anySkills`).
    */
   private compileFilters(filters: RankFilters): ((slot: number) => boolean) | null | false {
     const required = this.lookup(filters.requiredSkills);
@@ -329,12 +332,16 @@ export class MatchIndex {
     if (industry === -1) return false;
     const { minExperience, maxExperience } = filters;
     const roleMarks = new Set(roles.known);
+    const some = this.lookup(filters.anySkills);
+    if (some.distinct > 0 && some.known.length === 0) return false;
+    const someSkills = new Set(some.known);
     const types = new Set(
       filters.archetypes.map((type) => this.archetypeCodeOf(type, false)).filter(Boolean),
     );
     if (filters.archetypes.length > 0 && types.size === 0) return false;
     if (
       types.size === 0 &&
+      someSkills.size === 0 &&
       industry === null &&
       minExperience === null &&
       maxExperience === null &&
@@ -357,6 +364,12 @@ export class MatchIndex {
         const lookingFor = this.lookingFor[slot]!;
         let any = false;
         for (let i = 0; i < lookingFor.length && !any; i += 1) any = roleMarks.has(lookingFor[i]!);
+        if (!any) return false;
+      }
+      if (someSkills.size > 0) {
+        const skills = this.skills[slot]!;
+        let any = false;
+        for (let i = 0; i < skills.length && !any; i += 1) any = someSkills.has(skills[i]!);
         if (!any) return false;
       }
       return true;

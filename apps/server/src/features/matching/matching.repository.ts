@@ -4,7 +4,13 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { databaseClock } from '../../db/database-clock';
 import { lockPair } from '../../db/locks';
 import { defineRepository } from '../../db/repository';
-import { matchDecisions, profiles, reputationScores, savedProfiles } from '../../db/schema';
+import {
+  matchDecisions,
+  profiles,
+  reputationScores,
+  savedProfiles,
+  videoPitches,
+} from '../../db/schema';
 import { countMutualConnections } from '../connections';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
@@ -34,6 +40,10 @@ const cardFields = {
   timeZone: profiles.timeZone,
   commitment: profiles.commitment,
   totalScore: sql<number>`coalesce(${reputationScores.totalScore}, 0)`.mapWith(Number),
+  // The pitch feature's table: only a ready pitch is shown (unique per member).
+  pitchKey: sql<string | null>`(
+    select ${videoPitches.videoKey} from ${videoPitches}
+    where ${videoPitches.userId} = ${profiles.userId} and ${videoPitches.status} = 'ready')`,
 };
 
 export type ChangedProfile = IndexedProfile & { active: boolean };
@@ -48,6 +58,7 @@ export type CardRow = IndexedProfile & {
   timeZone: string | null;
   commitment: string | null;
   totalScore: number;
+  pitchKey: string | null;
 };
 
 export function createMatchingRepository(database: Db) {

@@ -14,10 +14,11 @@ import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
+import { publicUploadUrl } from '../../storage';
 import { invalidCursorError } from '../../lib/keyset-cursor';
 import type { Realtime } from '../../realtime';
 import type { LiveMatchIndex } from './live-match-index';
-import type { RankFilters, Ranked } from './match-index';
+import type { IndexedProfile, RankCursor, RankFilters, Ranked } from './match-index';
 import { storeDecision, undoDecision } from './match-decisions';
 import { decodeMatchCursor, encodeMatchCursor } from './matching.cursor';
 import type { CardRow, MatchingRepository } from './matching.repository';
@@ -51,6 +52,7 @@ function toCard(
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     score: ranked.score,
     components: ranked.components,
+    pitchUrl: row.pitchKey ? publicUploadUrl(row.pitchKey) : null,
     ...(mutualConnections !== undefined && { mutualConnections }),
   };
 }
@@ -63,6 +65,7 @@ export function filtersOf(query: RecommendationsQuery): RankFilters {
     requiredSkills: matchListValues(query.requiredSkills),
     roles: matchListValues(query.roles),
     archetypes: matchListValues(query.archetypes),
+    anySkills: [],
   };
 }
 
@@ -101,6 +104,68 @@ export function createMatchingService(deps: {
     return target;
   }
 
+  /**
+   * The viewer's ranked cards after `after`, with the exclusions every deck has. The viewer's
+   * profile, the exclusions and the index are read side by side (separate pool connections on
+   * PostgreSQL); `filtersFor` may depend on the profile.
+   */
+  async function rankCards(
+    user: SessionUser,
+    filtersFor: (viewer: IndexedProfile) => RankFilters | null,
+    after: RankCursor | null,
+    limit: number,
+  ): Promise<RecommendationsPage> {
+    const [viewer, excluded, live] = await Promise.all([
+      viewerProfile(
+        user,
+        matchingMessages.getProfileFailed,
+        new AppError('NOT_FOUND', matchingMessages.profileNotFound),
+      ),
+      orFail(matchingMessages.fetchDecisionsFailed, () => repository.exclusionsFor(user.id)),
+      orFail(matchingMessages.fetchMatchesFailed, () => index.fresh()),
+    ]);
+    const filters = filtersFor(viewer);
+    if (filters === null) return { items: [], nextCursor: null };
+    return orFail(matchingMessages.fetchMatchesFailed, async () => {
+      const request = {
+        viewer,
+        excludeProfileIds: [viewer.id, ...excluded.profileIds],
+        excludeUserIds: [user.id, ...excluded.userIds],
+        filters,
+        after,
+        limit,
+      };
+      // A profile deleted since the index last looked shows up as a missing card: drop it
+      // from the index and rank again (rare, so a couple of rounds at most).
+      for (;;) {
+        const ranked = live.rank(request);
+        const cards = await repository.cards(ranked.items.map((item) => item.profileId));
+        const missing = ranked.items.filter((item) => !cards.has(item.profileId));
+        if (missing.length === 0) {
+          const last = ranked.items.at(-1);
+          const rows = ranked.items.map((item) => cards.get(item.profileId)!);
+          const mutual =
+            rows.length === 0
+              ? new Map<string, number>()
+              : await repository.mutualCounts(
+                  user.id,
+                  rows.map((row) => row.userId),
+                );
+          return {
+            items: ranked.items.map((item, at) =>
+              toCard(rows[at]!, item, mutual.get(rows[at]!.userId) ?? 0),
+            ),
+            nextCursor:
+              ranked.hasMore && last
+                ? encodeMatchCursor({ score: last.score, id: last.profileId })
+                : null,
+          };
+        }
+        for (const item of missing) index.forget(item.profileId);
+      }
+    });
+  }
+
   return {
     async recommendations(
       user: SessionUser,
@@ -108,54 +173,19 @@ export function createMatchingService(deps: {
     ): Promise<RecommendationsPage> {
       const after = query.cursor ? decodeMatchCursor(query.cursor) : null;
       if (query.cursor && !after) throw invalidCursorError(matchingMessages.invalidCursor);
-      // Independent reads, side by side (on PostgreSQL they use separate pool connections).
-      const [viewer, excluded, live] = await Promise.all([
-        viewerProfile(
-          user,
-          matchingMessages.getProfileFailed,
-          new AppError('NOT_FOUND', matchingMessages.profileNotFound),
-        ),
-        orFail(matchingMessages.fetchDecisionsFailed, () => repository.exclusionsFor(user.id)),
-        orFail(matchingMessages.fetchMatchesFailed, () => index.fresh()),
-      ]);
-      return orFail(matchingMessages.fetchMatchesFailed, async () => {
-        const request = {
-          viewer,
-          excludeProfileIds: [viewer.id, ...excluded.profileIds],
-          excludeUserIds: [user.id, ...excluded.userIds],
-          filters: filtersOf(query),
-          after,
-          limit: query.limit,
-        };
-        // A profile deleted since the index last looked shows up as a missing card: drop it
-        // from the index and rank again (rare, so a couple of rounds at most).
-        for (;;) {
-          const ranked = live.rank(request);
-          const cards = await repository.cards(ranked.items.map((item) => item.profileId));
-          const missing = ranked.items.filter((item) => !cards.has(item.profileId));
-          if (missing.length === 0) {
-            const last = ranked.items.at(-1);
-            const rows = ranked.items.map((item) => cards.get(item.profileId)!);
-            const mutual =
-              rows.length === 0
-                ? new Map<string, number>()
-                : await repository.mutualCounts(
-                    user.id,
-                    rows.map((row) => row.userId),
-                  );
-            return {
-              items: ranked.items.map((item, at) =>
-                toCard(rows[at]!, item, mutual.get(rows[at]!.userId) ?? 0),
-              ),
-              nextCursor:
-                ranked.hasMore && last
-                  ? encodeMatchCursor({ score: last.score, id: last.profileId })
-                  : null,
-            };
-          }
-          for (const item of missing) index.forget(item.profileId);
-        }
-      });
+      return rankCards(user, () => filtersOf(query), after, query.limit);
+    },
+
+    /**
+     * The best `limit` members of the viewer's own industry who share at least one of their
+     * skills, by the match score, with the deck's exclusions (after a pitch).
+     */
+    async inField(user: SessionUser, limit: number): Promise<MatchCard[]> {
+      const inFieldOf = (viewer: IndexedProfile): RankFilters | null =>
+        viewer.industry === null || viewer.skills.length === 0
+          ? null
+          : { ...filtersOf({ limit }), industry: viewer.industry, anySkills: viewer.skills };
+      return (await rankCards(user, inFieldOf, null, limit)).items;
     },
 
     /** Like or pass; the stored score is the server's, whatever the browser sent. */

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '@cofound/shared/profiles/profiles.messages';
 import type { Db } from '../../db/client';
-import { createLocalStorage, registerUploadsRoutes, type FileStorage } from '../../storage';
+import { registerUploadsRoutes, type FileStorage } from '../../storage';
 import { createProfilesRepository } from './profiles.repository';
 import { registerProfilesRoutes } from './profiles.routes';
 import { createProfilesService, type ProfilesService } from './profiles.service';
@@ -15,9 +14,8 @@ export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './p
 
 export type ProfilesFeatureOptions = {
   db: Db;
-  /** Uploads go to DATA_DIR/uploads unless a storage is given. */
-  dataDir: string;
-  storage?: FileStorage;
+  /** Where pictures are stored and served from (local disk or a bucket, by the environment). */
+  storage: FileStorage;
 };
 
 /** Profile editor, public profiles, profile pictures and serving uploaded files. */
@@ -25,7 +23,7 @@ export async function registerProfilesFeature(
   app: FastifyInstance,
   options: ProfilesFeatureOptions,
 ) {
-  const storage = options.storage ?? createLocalStorage(path.join(options.dataDir, 'uploads'));
+  const { storage } = options;
   const service = createProfilesService(createProfilesRepository(options.db), {
     storage,
     warn: (error, message) => app.log.warn({ err: error }, message),

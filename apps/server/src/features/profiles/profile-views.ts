@@ -3,10 +3,14 @@ import { readVisibilityDetails } from '@cofound/shared/profiles/profiles.schemas
 import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profiles.options';
 import type { MemberRole } from '@cofound/shared/session/session.schemas';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
+import { publicUploadUrl } from '../../storage';
 import type { ProfileRow } from './profiles.repository';
 
+/** A profile row with the storage key of the member's ready pitch, if any. */
+export type ProfileWithPitch = ProfileRow & { pitchKey: string | null };
+
 /** What anyone may see: never email, visibility details, premium state, referral code or status. */
-export function toPublicProfile(row: ProfileRow): PublicProfile {
+export function toPublicProfile(row: ProfileWithPitch): PublicProfile {
   const details = readVisibilityDetails(row.visibilityDetails);
   return {
     id: row.id,
@@ -32,12 +36,13 @@ export function toPublicProfile(row: ProfileRow): PublicProfile {
     linkedinVerified: row.linkedinVerified,
     githubVerified: row.githubVerified,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
+    pitchUrl: row.pitchKey ? publicUploadUrl(row.pitchKey) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The owner's and admins' view: everything, location and equity shown whatever the settings. */
-export function toOwnProfile(row: ProfileRow): OwnProfile {
+export function toOwnProfile(row: ProfileWithPitch): OwnProfile {
   return {
     ...toPublicProfile(row),
     city: row.city,

@@ -5,7 +5,7 @@ import type {
 } from '@cofound/shared/profiles/profiles.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
-import { connections, profiles, profileViews } from '../../db/schema';
+import { connections, profiles, profileViews, videoPitches } from '../../db/schema';
 import { isBlockedBetween } from '../safety';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -50,6 +50,18 @@ function profilesQueries(db: DbOrTx) {
     async findByUserId(userId: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The storage key of the member's ready video pitch, or null. The pitch feature owns the
+     * table; a profile only shows what is ready.
+     */
+    async readyPitchKey(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ key: videoPitches.videoKey })
+        .from(videoPitches)
+        .where(and(eq(videoPitches.userId, userId), eq(videoPitches.status, 'ready')));
+      return row?.key ?? null;
     },
 
     async findById(id: string): Promise<ProfileRow | null> {

@@ -16,9 +16,9 @@ import {
   uploadKeyFromUrl,
   type FileStorage,
 } from '../../storage';
-import { toOwnProfile, toPublicProfile } from './profile-views';
+import { toOwnProfile, toPublicProfile, type ProfileWithPitch } from './profile-views';
 import { decideProfileSight, needsBlockCheck } from './profile-visibility';
-import type { ProfilesRepository } from './profiles.repository';
+import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,16 +39,20 @@ export function createProfilesService(
     return row;
   }
 
+  async function withPitch(row: ProfileRow): Promise<ProfileWithPitch> {
+    return { ...row, pitchKey: await repository.readyPitchKey(row.userId) };
+  }
+
   return {
     async getOwn(user: SessionUser): Promise<OwnProfile> {
-      return toOwnProfile(await ownRow(user));
+      return toOwnProfile(await withPitch(await ownRow(user)));
     },
 
     /** Only ever the caller's own profile: the row is chosen by the session's user id. */
     async updateOwn(user: SessionUser, values: ProfileUpdate): Promise<OwnProfile> {
       const row = await repository.updateByUserId(user.id, values);
       if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
-      return toOwnProfile(row);
+      return toOwnProfile(await withPitch(row));
     },
 
     /** The deck's first-run prompt: skills, looking for, startup interests, nothing else. */
@@ -58,15 +62,16 @@ export function createProfilesService(
     ): Promise<OwnProfile> {
       const row = await repository.updateMatchingFieldsByUserId(user.id, values);
       if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
-      return toOwnProfile(row);
+      return toOwnProfile(await withPitch(row));
     },
 
     /**
      * Someone's profile as `viewer` may see it, by the one visibility rule (profile-visibility.ts).
      */
     async view(id: string, viewer: SessionUser | null): Promise<ProfileViewResponse> {
-      const row = UUID_PATTERN.test(id) ? await repository.findById(id) : null;
-      if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      const found = UUID_PATTERN.test(id) ? await repository.findById(id) : null;
+      if (!found) throw new AppError('NOT_FOUND', profileMessages.notFound);
+      const row = await withPitch(found);
       const blocked =
         needsBlockCheck(row, viewer) && (await repository.isBlockedBetween(viewer!.id, row.userId));
       const sight = decideProfileSight(row, viewer, blocked);
@@ -94,7 +99,7 @@ export function createProfilesService(
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.notAnImage);
       const profile = await ownRow(user);
       const key = `${profile.id}/${Date.now()}-${randomBytes(8).toString('hex')}.${type.ext}`;
-      await storage.put(key, bytes);
+      await storage.put(key, bytes, { contentType: type.contentType });
       const imageUrl = publicUploadUrl(key);
       let previous: string | null;
       try {

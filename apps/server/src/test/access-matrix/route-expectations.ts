@@ -9,6 +9,7 @@ import { ideasExpectations } from './expectations/ideas';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
 import { personalityTestExpectations } from './expectations/personality-test';
+import { pitchExpectations } from './expectations/pitch';
 import { platformExpectations } from './expectations/platform';
 import { profilesExpectations } from './expectations/profiles';
 import { projectsExpectations } from './expectations/projects';
@@ -40,6 +41,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...ideasExpectations,
   ...circlesExpectations,
   ...personalityTestExpectations,
+  ...pitchExpectations,
   ...successPredictionExpectations,
   ...agreementsExpectations,
   ...billingExpectations,

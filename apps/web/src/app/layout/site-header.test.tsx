@@ -46,8 +46,10 @@ describe('SiteHeader', () => {
     expect(menuButton).toHaveFocus();
 
     await userEvent.click(menuButton);
-    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Pitch' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Video Pitch' })).toBeVisible();
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Networking' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Speed Networking' }),
+    ).toBeVisible();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -15,3 +15,13 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
     />
   );
 }
+
+/** A link that is a heading's text (a name, a title): underlined only on hover. */
+export function HeadingLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={clsx('hover:text-brand-700 hover:underline hover:underline-offset-4', className)}
+      {...props}
+    />
+  );
+}

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { Circle } from '@cofound/shared/circles/circles.schemas';
 import { surfaceStyles } from '../../../components/ui/card';
@@ -7,6 +6,7 @@ import { CardSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { membersCountText } from '../model/members-count';
 import { CircleAvatar } from './circle-avatar';
 import { IndustryBadge, PrivateBadge } from './circle-badges';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 type CircleCardProps = {
   circle: Circle;
@@ -29,12 +29,7 @@ export function CircleCard({ circle, action }: CircleCardProps) {
             id={headingId}
             className="text-lg leading-snug font-semibold break-words text-slate-900"
           >
-            <Link
-              to={`/circles/${circle.id}`}
-              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {circle.name}
-            </Link>
+            <HeadingLink to={`/circles/${circle.id}`}>{circle.name}</HeadingLink>
           </h3>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <IndustryBadge industry={circle.industry} />

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import type { ConnectionRequest } from '@cofound/shared/connections/connections.schemas';
 import { Button } from '../../../components/ui/button';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 const sentDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -29,12 +29,7 @@ export function ConnectionRequestItem({
         <MemberAvatar name={sender.name} imageUrl={sender.imageUrl} size="md" />
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">
-            <Link
-              to={`/profile/${sender.profileId}`}
-              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {sender.name}
-            </Link>
+            <HeadingLink to={`/profile/${sender.profileId}`}>{sender.name}</HeadingLink>
           </p>
           {sender.title && <p className="text-sm text-slate-700">{sender.title}</p>}
           <p className="text-xs text-slate-600">

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Award, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ConnectionState } from '@cofound/shared/connections/connections.schemas';
 import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
@@ -10,6 +9,7 @@ import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
 import { CardSkeleton } from '../../../components/ui/skeleton';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 const TOP_SKILLS = 3;
 
@@ -61,12 +61,7 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
         <MemberAvatar name={card.name} imageUrl={card.imageUrl} size="card" decorative lazy />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
-            <Link
-              to={`/profile/${card.id}`}
-              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {card.name}
-            </Link>
+            <HeadingLink to={`/profile/${card.id}`}>{card.name}</HeadingLink>
             {card.isOwn && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
           </h3>
           {card.title && <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{card.title}</p>}

@@ -6,10 +6,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
+import { WatchPitchButton } from '../../../components/member/pitch-video';
 import { MutualConnections } from '../../connections/index';
 import { MatchReasons } from './match-reasons';
-import { ScoreBadge } from './score-badge';
+import { ScoreBadge } from '../../../components/member/score-badge';
 import { TagList } from './tag-list';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 export function yearsText(experience: number): string {
   return `${experience} ${experience === 1 ? 'year' : 'years'} experience`;
@@ -28,12 +30,7 @@ export function MatchCard({ card }: { card: MatchCardData }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 id={headingId} className="text-xl font-bold break-words text-slate-900">
-              <Link
-                to={`/profile/${card.id}`}
-                className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-              >
-                {card.name}
-              </Link>
+              <HeadingLink to={`/profile/${card.id}`}>{card.name}</HeadingLink>
             </h3>
             <ScoreBadge score={card.score} />
           </div>
@@ -59,6 +56,8 @@ export function MatchCard({ card }: { card: MatchCardData }) {
       <TagList label="Startup interests" items={card.startupInterests} />
 
       {card.bio && <p className="line-clamp-3 text-sm text-slate-700">{card.bio}</p>}
+
+      {card.pitchUrl && <WatchPitchButton url={card.pitchUrl} name={card.name} />}
 
       <MatchReasons components={card.components} />
 

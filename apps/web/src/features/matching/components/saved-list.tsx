@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { Bookmark, Heart, Trash2, X } from 'lucide-react';
 import { matchingMessages, type SavedProfile } from '@cofound/shared/matching/matching.schemas';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +8,10 @@ import { useSavedProfiles } from '../api/use-saved-profiles';
 import { matchErrorMessage } from '../model/match-error';
 import { useSavedActions, type SavedAction } from '../model/use-saved-actions';
 import { MatchDialog } from './match-dialog';
-import { ScoreBadge } from './score-badge';
+import { ScoreBadge } from '../../../components/member/score-badge';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 import { surfaceStyles } from '../../../components/ui/card';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 const LOAD_FAILED = 'Failed to load saved profiles. Please try again.';
 
@@ -47,12 +47,7 @@ function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
         <MemberAvatar name={profile.name} imageUrl={profile.imageUrl} size="md" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-slate-900">
-            <Link
-              to={`/profile/${profile.id}`}
-              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {profile.name}
-            </Link>
+            <HeadingLink to={`/profile/${profile.id}`}>{profile.name}</HeadingLink>
           </h3>
           {profile.title && <p className="text-sm text-slate-700">{profile.title}</p>}
           <ScoreBadge score={profile.score} className="mt-2" />

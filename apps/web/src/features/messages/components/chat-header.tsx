@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Peer } from '@cofound/shared/messages/messages.schemas';
 import { ActionMenu, type MenuAction } from '../../../components/ui/dropdown-menu';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 type ChatHeaderProps = {
   peer: Peer | undefined;
@@ -34,12 +34,7 @@ export function ChatHeader({ peer, headingLevel, onBack, actions, aside }: ChatH
       <div className="min-w-0 flex-1">
         <Heading className="truncate text-base font-semibold text-slate-900">
           {peer ? (
-            <Link
-              to={`/profile/${peer.profileId}`}
-              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {peer.name}
-            </Link>
+            <HeadingLink to={`/profile/${peer.profileId}`}>{peer.name}</HeadingLink>
           ) : (
             'Conversation'
           )}

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { PitchVideo } from '../../../components/member/pitch-video';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,6 +105,12 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
             </div>
           </div>
         </Card>
+        {profile.pitchUrl && (
+          <Card className="space-y-3 sm:p-6">
+            <h2 className="text-base font-semibold text-slate-900">Video pitch</h2>
+            <PitchVideo url={profile.pitchUrl} name={profile.name} />
+          </Card>
+        )}
         <Card className="space-y-6 sm:p-6">
           {profile.bio && (
             <Section title="About">

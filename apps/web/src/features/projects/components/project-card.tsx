@@ -1,22 +1,17 @@
-import { Link } from 'react-router';
 import { Layers, Users } from 'lucide-react';
 import { projectStageLabels } from '@cofound/shared/projects/projects.options';
 import type { ProjectSummary } from '@cofound/shared/projects/projects.schemas';
 import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 /** One of the member's projects on the dashboard: title, stage, team size, open roles. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
   return (
     <article className={surfaceStyles('normal', 'flex min-w-0 flex-col gap-3')}>
       <h3 className="truncate text-base font-semibold text-slate-900">
-        <Link
-          to={`/projects/${project.id}`}
-          className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-        >
-          {project.title}
-        </Link>
+        <HeadingLink to={`/projects/${project.id}`}>{project.title}</HeadingLink>
       </h3>
       <dl className="grid gap-1.5 text-sm text-slate-700">
         <MemberFact icon={Layers} label="Stage and industry">

@@ -9,6 +9,7 @@ import { surfaceStyles } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { TeamFitBar } from './team-fit-bar';
 import { TeamFitReasons } from './team-fit-reasons';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 /** One team looking for someone like the member; `actions` are the page's buttons. */
 export function TeamMatchCard({ match, actions }: { match: TeamMatch; actions: ReactNode }) {
@@ -17,12 +18,7 @@ export function TeamMatchCard({ match, actions }: { match: TeamMatch; actions: R
     <article className={surfaceStyles('normal', 'flex min-w-0 flex-col gap-4')}>
       <div className="min-w-0">
         <h2 className="truncate text-lg font-semibold text-slate-900">
-          <Link
-            to={`/projects/${match.projectId}`}
-            className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-          >
-            {match.teamName}
-          </Link>
+          <HeadingLink to={`/projects/${match.projectId}`}>{match.teamName}</HeadingLink>
         </h2>
         <p className="text-sm text-slate-600">
           {match.project.title} · {projectStageLabels[match.project.stage]}

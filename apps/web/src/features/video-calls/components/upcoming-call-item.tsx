@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { formatCallStart } from '../model/call-time-format';
 import { canJoin, JOIN_EARLY_MINUTES } from '../model/join-window';
 import type { VideoCallVerb } from '../api/use-video-call-answer';
 import { CallActions } from './call-actions';
+import { HeadingLink } from '../../../components/ui/text-link';
 
 type UpcomingCallItemProps = {
   call: VideoCall;
@@ -35,12 +35,7 @@ export function UpcomingCallItem({ call, now, pending, blocked, onAnswer }: Upco
         <div className="min-w-0 text-sm">
           <p className="font-semibold break-words text-slate-900">
             {call.title} with{' '}
-            <Link
-              to={`/profile/${peer.profileId}`}
-              className="hover:text-brand-700 hover:underline hover:underline-offset-4"
-            >
-              {peer.name}
-            </Link>
+            <HeadingLink to={`/profile/${peer.profileId}`}>{peer.name}</HeadingLink>
           </p>
           <p className="text-slate-700">
             <time dateTime={call.startsAt}>{formatCallStart(call.startsAt)}</time> ·{' '}

@@ -1,0 +1,4 @@
+export const pitchQueryKeys = {
+  own: ['pitch', 'own'] as const,
+  recommendations: ['pitch', 'recommendations'] as const,
+};
