@@ -8,7 +8,8 @@ export const successPredictionMessages = {
   ownProfile: 'A success prediction needs two different members.',
 } as const;
 
-export const successPredictionParamsSchema = z.object({ profileId: z.uuid() });
+// Any 8-4-4-4-12 hex id: the profile lookup decides whether it exists.
+export const successPredictionParamsSchema = z.object({ profileId: z.guid() });
 
 const percent = z.number().int().min(0).max(100);
 
