@@ -27,7 +27,7 @@ const RATE_LIMIT_EXEMPT = new Set([
   'POST /api/operations/backup',
 ]);
 /** Failures a route answers with a body of its own: readiness says which check failed. */
-const OWN_FAILURE_BODIES = new Set(['GET /api/ready 503']);
+const OWN_FAILURE_BODIES = new Set(['GET /api/ready 503', 'GET /api/uploads/* 416']);
 
 const openApi = () => ctx.app.swagger() as unknown as OpenApiDocument;
 

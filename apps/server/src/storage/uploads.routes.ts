@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rawAnswer } from '../http/openapi-responses';
@@ -41,6 +41,7 @@ export async function registerUploadsRoutes(app: FastifyInstance, storage: FileS
         response: {
           200: rawAnswer('The file, with the content type of its server-made name'),
           206: rawAnswer('The byte range the Range header asked for'),
+          416: rawAnswer('No body: the range lies past the end; content-range says the size'),
         },
       },
       config: { access: 'public', errors: ['NOT_FOUND'], rateLimit: false },
@@ -56,12 +57,8 @@ export async function registerUploadsRoutes(app: FastifyInstance, storage: FileS
         .header('cross-origin-resource-policy', 'same-origin');
       const range = parseByteRange(request.headers.range, found.size);
       if (range === 'unsatisfiable') {
-        // Not among the documented responses, where every failure is the JSON error body: a 416
-        // has no body, only the size in content-range.
-        return (reply as FastifyReply)
-          .code(416)
-          .header('content-range', `bytes */${found.size}`)
-          .send();
+        // A 416 has no body, only the size in content-range.
+        return reply.code(416).header('content-range', `bytes */${found.size}`).send();
       }
       // Fastify's HEAD route sets content-length 0 when there is no body at all; an empty
       // stream keeps the length below and reads nothing from storage.
