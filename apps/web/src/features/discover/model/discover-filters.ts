@@ -14,6 +14,7 @@ import {
   skills as skillOptions,
 } from '@cofound/shared/profiles/profiles.options';
 import { archetypes, type Archetype } from '@cofound/shared/personality-test/archetypes';
+import { listOf, oneOf } from '../../../lib/url-filter-values';
 
 /** What the visitor searches for; lives in the URL so a search can be shared and reloaded. */
 export type DiscoverFilters = {
@@ -41,15 +42,6 @@ export const defaultFilters: DiscoverFilters = {
 };
 
 const MAX_Q = 100;
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
-  return options.find((option) => option === value);
-}
-
-/** Known options only, in the options' order, without duplicates. */
-function listOf<T extends string>(options: readonly T[], values: string[]): T[] {
-  return options.filter((option) => values.includes(option));
-}
 
 /** The filters in a URL's search params; unknown or malformed values fall back to defaults. */
 export function filtersFromSearch(params: URLSearchParams): DiscoverFilters {

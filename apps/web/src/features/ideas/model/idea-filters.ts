@@ -9,6 +9,7 @@ import {
   type IdeaStage,
 } from '@cofound/shared/ideas/ideas.options';
 import type { IdeasQueryInput } from '@cofound/shared/ideas/ideas.schemas';
+import { listOf, oneOf } from '../../../lib/url-filter-values';
 
 /** What the visitor searches for; lives in the URL so a search can be shared and reloaded. */
 export type IdeaFilters = {
@@ -29,18 +30,13 @@ export const defaultIdeaFilters: IdeaFilters = {
 
 const MAX_Q = 100;
 
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
-  return options.find((option) => option === value);
-}
-
 /** The filters in a URL's search params; unknown or malformed values fall back to defaults. */
 export function ideaFiltersFromSearch(params: URLSearchParams): IdeaFilters {
-  const skills = params.getAll('skills');
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_Q),
     industry: oneOf(ideaIndustries, params.get('industry')) ?? '',
     stage: oneOf(ideaStages, params.get('stage')) ?? '',
-    skills: ideaFilterSkills.filter((skill) => skills.includes(skill)),
+    skills: listOf(ideaFilterSkills, params.getAll('skills')),
     sort: oneOf(ideaSorts, params.get('sort')) ?? 'newest',
   };
 }
