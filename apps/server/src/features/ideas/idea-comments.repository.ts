@@ -1,8 +1,9 @@
 // The SQL of an idea's comments.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { startupIdeaComments, startupIdeas } from '../../db/schema';
+import { startupIdeaComments } from '../../db/schema';
 import { authorShownTo, utcKey, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
+import { moveIdeaCounter } from './idea-counters.repository';
 import type { CommentKeyset } from './ideas.cursor';
 
 export type IdeaCommentRow = {
@@ -62,13 +63,8 @@ function commentsSelect(viewer: IdeaViewer, where: SQL[], tail: SQL): SQL {
 export function ideaCommentsQueries(db: DbOrTx) {
   return {
     /** Moves the idea's comments count by `delta`; the count after. */
-    async addToCommentsCount(ideaId: string, delta: 1 | -1): Promise<number> {
-      const [row] = await db
-        .update(startupIdeas)
-        .set({ commentsCount: sql`${startupIdeas.commentsCount} + ${delta}` })
-        .where(eq(startupIdeas.id, ideaId))
-        .returning({ count: startupIdeas.commentsCount });
-      return row?.count ?? 0;
+    addToCommentsCount(ideaId: string, delta: 1 | -1): Promise<number> {
+      return moveIdeaCounter(db, ideaId, 'commentsCount', delta);
     },
 
     /** The idea's comments the viewer sees, oldest first, after `after`. */

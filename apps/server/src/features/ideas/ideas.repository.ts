@@ -12,6 +12,7 @@ import { authorShownTo, utcKey, type IdeaAuthorRow, type IdeaViewer } from './id
 import { ideaCommentsQueries } from './idea-comments.repository';
 import { ideaInterestsQueries } from './idea-interests.repository';
 import type { IdeaKeyset } from './ideas.cursor';
+import { moveIdeaCounter } from './idea-counters.repository';
 
 export type { IdeaAuthorRow, IdeaViewer } from './idea-authors';
 export type { IdeaCommentRow } from './idea-comments.repository';
@@ -242,13 +243,8 @@ export function ideasQueries(db: DbOrTx) {
     },
 
     /** Moves the idea's likes count by `delta`; the count after. */
-    async addToLikesCount(ideaId: string, delta: 1 | -1): Promise<number> {
-      const [row] = await db
-        .update(startupIdeas)
-        .set({ likesCount: sql`${startupIdeas.likesCount} + ${delta}` })
-        .where(eq(startupIdeas.id, ideaId))
-        .returning({ count: startupIdeas.likesCount });
-      return row?.count ?? 0;
+    addToLikesCount(ideaId: string, delta: 1 | -1): Promise<number> {
+      return moveIdeaCounter(db, ideaId, 'likesCount', delta);
     },
 
     async likesCountOf(ideaId: string): Promise<number> {
