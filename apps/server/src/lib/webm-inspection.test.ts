@@ -1,147 +1,24 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inspectWebm } from './webm-inspection';
-
-// A tiny EBML writer for hand-built fixtures.
-type Bytes = Uint8Array | number[];
-
-const concat = (parts: Bytes[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
-
-/** The ID as written: its marker bits are part of it. */
-const idBytes = (id: number): number[] => {
-  const out: number[] = [];
-  for (let rest = id; rest > 0; rest = Math.floor(rest / 256)) out.unshift(rest % 256);
-  return out;
-};
-
-const sizeBytes = (size: number): number[] => {
-  let length = 1;
-  // All value bits set means "unknown", so a size needs one value bit to spare.
-  while (size >= 2 ** (7 * length) - 1) length++;
-  const out: number[] = [];
-  let rest = size;
-  for (let i = 0; i < length; i++) {
-    out.unshift(rest % 256);
-    rest = Math.floor(rest / 256);
-  }
-  out[0]! |= 0x80 >> (length - 1);
-  return out;
-};
-
-const UNKNOWN_SIZE = [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff];
-
-const el = (id: number, ...children: Bytes[]): Uint8Array => {
-  const data = concat(children);
-  return concat([idBytes(id), sizeBytes(data.length), data]);
-};
-const unknownSizeEl = (id: number, ...children: Bytes[]): Uint8Array =>
-  concat([idBytes(id), UNKNOWN_SIZE, ...children]);
-const uint = (id: number, value: number): Uint8Array => {
-  const data: number[] = [];
-  for (let rest = value; rest > 0; rest = Math.floor(rest / 256)) data.unshift(rest % 256);
-  return el(id, data);
-};
-const float64 = (id: number, value: number): Uint8Array => {
-  const data = new Uint8Array(8);
-  new DataView(data.buffer).setFloat64(0, value);
-  return el(id, data);
-};
-const float32 = (id: number, value: number): Uint8Array => {
-  const data = new Uint8Array(4);
-  new DataView(data.buffer).setFloat32(0, value);
-  return el(id, data);
-};
-const text = (id: number, value: string): Uint8Array =>
-  el(
-    id,
-    [...value].map((char) => char.charCodeAt(0)),
-  );
-
-const ID = {
-  ebml: 0x1a45dfa3,
-  docType: 0x4282,
-  segment: 0x18538067,
-  info: 0x1549a966,
-  timecodeScale: 0x2ad7b1,
-  duration: 0x4489,
-  muxingApp: 0x4d80,
-  tracks: 0x1654ae6b,
-  trackEntry: 0xae,
-  trackNumber: 0xd7,
-  trackType: 0x83,
-  codecId: 0x86,
-  video: 0xe0,
-  pixelWidth: 0xb0,
-  pixelHeight: 0xba,
-  cluster: 0x1f43b675,
-  timecode: 0xe7,
-  simpleBlock: 0xa3,
-  blockGroup: 0xa0,
-  block: 0xa1,
-  blockDuration: 0x9b,
-  cues: 0x1c53bb6b,
-  cuePoint: 0xbb,
-  tags: 0x1254c367,
-  void: 0xec,
-};
-
-const ebmlHeader = (docType = 'webm') =>
-  el(ID.ebml, uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), text(ID.docType, docType));
-
-const videoTrack = (number: number, width = 1280, height = 720) =>
-  el(
-    ID.trackEntry,
-    uint(ID.trackNumber, number),
-    uint(ID.trackType, 1),
-    text(ID.codecId, 'V_VP8'),
-    el(ID.video, uint(ID.pixelWidth, width), uint(ID.pixelHeight, height)),
-  );
-const audioTrack = (number: number) =>
-  el(
-    ID.trackEntry,
-    uint(ID.trackNumber, number),
-    uint(ID.trackType, 2),
-    text(ID.codecId, 'A_OPUS'),
-  );
-
-/** A block's data: track number, signed 16-bit relative timecode, flags, then the frame. */
-const blockData = (track: number, relative: number, frameBytes = 16): Uint8Array => {
-  const data = new Uint8Array(4 + frameBytes);
-  data[0] = 0x80 | track;
-  new DataView(data.buffer).setInt16(1, relative);
-  data[3] = 0x80;
-  return data;
-};
-const simpleBlock = (track: number, relative: number, frameBytes?: number) =>
-  el(ID.simpleBlock, blockData(track, relative, frameBytes));
-
-/** The shape Chrome's MediaRecorder writes: unknown sizes and no Duration. */
-const chromeStyle = (
-  clusters: Bytes[],
-  tracks: Bytes = el(ID.tracks, videoTrack(1), audioTrack(2)),
-) =>
-  concat([
-    ebmlHeader(),
-    unknownSizeEl(
-      ID.segment,
-      el(ID.info, uint(ID.timecodeScale, 1_000_000), text(ID.muxingApp, 'Chrome')),
-      tracks,
-      ...clusters,
-    ),
-  ]);
-
-const chromeCluster = (timecode: number, ...blocks: Bytes[]) =>
-  unknownSizeEl(ID.cluster, uint(ID.timecode, timecode), ...blocks);
-
+import type { Bytes } from './webm-test-writer';
+import {
+  ID,
+  audioTrack,
+  blockData,
+  chromeCluster,
+  chromeStyle,
+  concat,
+  ebmlHeader,
+  el,
+  float32,
+  float64,
+  simpleBlock,
+  text,
+  uint,
+  unknownSizeEl,
+  videoTrack,
+} from './webm-test-writer';
 describe('inspectWebm on hand-built files', () => {
   it('computes the duration from cluster and block timecodes when the header has none', () => {
     const file = chromeStyle([
@@ -376,78 +253,5 @@ describe('inspectWebm on hand-built files', () => {
         expect(result.ok).toBe(false);
       }),
     );
-  });
-});
-
-const fixture = (relative: string) => readFileSync(new URL(relative, import.meta.url));
-
-// Recorded once in Chromium with MediaRecorder from the fake camera and microphone.
-describe('inspectWebm on real MediaRecorder clips', () => {
-  const clips = [
-    {
-      file: '../db/seed/demo-pitches/pitch-1.webm',
-      seconds: 6,
-      width: 640,
-      height: 360,
-      audio: true,
-    },
-    {
-      file: '../db/seed/demo-pitches/pitch-2.webm',
-      seconds: 8,
-      width: 640,
-      height: 360,
-      audio: true,
-    },
-    {
-      file: '../db/seed/demo-pitches/pitch-3.webm',
-      seconds: 10,
-      width: 640,
-      height: 360,
-      audio: true,
-    },
-    { file: './test-fixtures/long-33s.webm', seconds: 33, width: 320, height: 180, audio: false },
-  ];
-
-  it.each(clips)('measures $file', ({ file, seconds, width, height, audio }) => {
-    const result = inspectWebm(fixture(file));
-    expect(result).toMatchObject({ ok: true, width, height, hasVideo: true, hasAudio: audio });
-    if (!result.ok) return;
-    expect(Math.abs(result.durationMs - seconds * 1_000)).toBeLessThanOrEqual(300);
-  });
-
-  it('recognises the unknown sizes and the missing Duration Chrome writes', () => {
-    const bytes = fixture(clips[0]!.file);
-    // The Segment's size, right after its ID: eight bytes, all value bits set.
-    const segmentAt = bytes.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67]));
-    expect([...bytes.subarray(segmentAt + 4, segmentAt + 12)]).toEqual(UNKNOWN_SIZE);
-    const clusterAt = bytes.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
-    expect([...bytes.subarray(clusterAt + 4, clusterAt + 12)]).toEqual(UNKNOWN_SIZE);
-    // No Duration (0x4489) in Info or anywhere else before the first cluster.
-    expect(bytes.subarray(segmentAt, clusterAt).indexOf(Buffer.from([0x44, 0x89]))).toBe(-1);
-  });
-
-  it('never throws on a truncated or corrupted clip, nor reports it longer', () => {
-    const bytes = fixture(clips[0]!.file);
-    const full = inspectWebm(bytes);
-    if (!full.ok) throw new Error('the clip must be readable');
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: bytes.length }),
-        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
-        (length, flips) => {
-          const truncated = inspectWebm(bytes.subarray(0, length));
-          if (truncated.ok) expect(truncated.durationMs).toBeLessThanOrEqual(full.durationMs);
-          const corrupted = Uint8Array.from(bytes);
-          for (const [at, value] of flips) corrupted[at % corrupted.length] = value;
-          inspectWebm(corrupted);
-        },
-      ),
-      { numRuns: 300 },
-    );
-    // Cut inside the last block: its declared size runs past the end.
-    expect(inspectWebm(bytes.subarray(0, bytes.length - 10))).toEqual({
-      ok: false,
-      reason: 'malformed',
-    });
   });
 });

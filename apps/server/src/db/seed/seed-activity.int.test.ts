@@ -2,13 +2,11 @@ import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { addDays, checkInPoints, localDate } from '@cofound/shared/check-in/check-in.rules';
 import { ideaIndustries, ideaStages } from '@cofound/shared/ideas/ideas.options';
 import { matchScore } from '@cofound/shared/matching/match-score';
-import { archetypeForScores, type QuizScores } from '@cofound/shared/personality-test/quiz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../client';
 import {
   connections,
   dailyCheckins,
-  founderArchetypes,
   matchDecisions,
   messages,
   premiumGrants,
@@ -379,33 +377,5 @@ describe('the demo community’s reputation and check-ins', () => {
       .from(reputationPeriods)
       .where(eq(reputationPeriods.period, 'month'));
     expect(months.length).toBeGreaterThanOrEqual(6);
-  });
-});
-
-describe('the demo community’s founder types', () => {
-  it('gives most founders the type the test’s rule gives their scores, copied onto the profile', async () => {
-    const rows = await db
-      .select({
-        archetype: founderArchetypes.archetype,
-        scores: founderArchetypes.scores,
-        onProfile: profiles.archetype,
-        email: profiles.email,
-      })
-      .from(founderArchetypes)
-      .innerJoin(profiles, eq(profiles.userId, founderArchetypes.userId));
-    expectBetween(rows.length, 180, 260);
-    for (const row of rows) {
-      expect(row.archetype).toBe(archetypeForScores(row.scores as QuizScores));
-      expect(row.onProfile).toBe(row.archetype);
-    }
-    expect(new Set(rows.map((row) => row.archetype)).size).toBe(4);
-    const emails = rows.map((row) => row.email);
-    expect(emails).toContain(demoCredentials.pro.email);
-    expect(emails).not.toContain(demoCredentials.member.email);
-    const [typed] = await db
-      .select({ n: count() })
-      .from(profiles)
-      .where(sql`${profiles.archetype} is not null`);
-    expect(typed?.n).toBe(rows.length);
   });
 });

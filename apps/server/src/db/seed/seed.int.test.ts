@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { verifyPassword } from 'better-auth/crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { isPremiumActive } from '@cofound/shared/billing/plan';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
   accounts,
   connections,
   dailyCheckins,
+  founderArchetypes,
   profileViews,
   profiles,
   skillEndorsements,
@@ -29,6 +30,7 @@ import {
 import { recalculateAll } from '../../features/reputation/reputation.service';
 import { buildTestApp, cookieFrom, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { archetypeForScores, type QuizScores } from '@cofound/shared/personality-test/quiz';
 import { inspectWebm } from '../../lib/webm-inspection';
 import { uploadKeyFromUrl } from '../../storage';
 import { DEMO_PITCHES } from './demo-pitches';
@@ -287,5 +289,31 @@ describe('seedDemoCommunity', () => {
         new RegExp(`^pitches/${pitch.userId}/\\d+-[0-9a-f]{12}\\.webm$`),
       );
     }
+  });
+
+  it('gives most founders the type the test’s rule gives their scores, copied onto the profile', async () => {
+    const rows = await db
+      .select({
+        archetype: founderArchetypes.archetype,
+        scores: founderArchetypes.scores,
+        onProfile: profiles.archetype,
+        email: profiles.email,
+      })
+      .from(founderArchetypes)
+      .innerJoin(profiles, eq(profiles.userId, founderArchetypes.userId));
+    expectBetween(rows.length, 180, 260);
+    for (const row of rows) {
+      expect(row.archetype).toBe(archetypeForScores(row.scores as QuizScores));
+      expect(row.onProfile).toBe(row.archetype);
+    }
+    expect(new Set(rows.map((row) => row.archetype)).size).toBe(4);
+    const emails = rows.map((row) => row.email);
+    expect(emails).toContain(demoCredentials.pro.email);
+    expect(emails).not.toContain(demoCredentials.member.email);
+    const [typed] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(sql`${profiles.archetype} is not null`);
+    expect(typed?.n).toBe(rows.length);
   });
 });

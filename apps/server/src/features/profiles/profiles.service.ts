@@ -71,10 +71,12 @@ export function createProfilesService(
     async view(id: string, viewer: SessionUser | null): Promise<ProfileViewResponse> {
       const found = UUID_PATTERN.test(id) ? await repository.findById(id) : null;
       if (!found) throw new AppError('NOT_FOUND', profileMessages.notFound);
-      const row = await withPitch(found);
       const blocked =
-        needsBlockCheck(row, viewer) && (await repository.isBlockedBetween(viewer!.id, row.userId));
-      const sight = decideProfileSight(row, viewer, blocked);
+        needsBlockCheck(found, viewer) &&
+        (await repository.isBlockedBetween(viewer!.id, found.userId));
+      const sight = decideProfileSight(found, viewer, blocked);
+      // The pitch is read only for a profile the viewer may see.
+      const row = await withPitch(found);
       if (sight === 'own')
         return { view: 'own', profile: toOwnProfile(row), connectionState: 'self' };
       let connectionState: ConnectionState = 'none';
