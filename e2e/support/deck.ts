@@ -19,6 +19,15 @@ export function nextDecision(page: Page) {
   return page
     .waitForRequest(
       (request) => request.method() === 'PUT' && request.url().includes('/api/matching/decisions/'),
+      { timeout: 15_000 },
     )
     .then((request) => (request.postDataJSON() as { liked: boolean }).liked);
+}
+
+/**
+ * Waits until the deck takes input again: while a decision is being saved it ignores new ones
+ * (a key pressed then would be lost), which a loaded machine makes long enough to hit.
+ */
+export async function deckReady(page: Page) {
+  await expect(deck(page)).not.toHaveAttribute('aria-busy', 'true');
 }

@@ -16,7 +16,7 @@ import {
   type MatchProfile,
 } from '@cofound/shared/matching/match-score';
 import { newMember, type Member, signInThroughApi, DEMO_MEMBER } from '../support/members';
-import { deck, filterBySkill, nextDecision, topName } from '../support/deck';
+import { deck, deckReady, filterBySkill, nextDecision, topName } from '../support/deck';
 import { heading } from './accounts-support';
 
 type Founder = Member;
@@ -216,12 +216,14 @@ test('arrow keys decide, Undo steps back, Save for later fills Saved', async ({
   await page.keyboard.press('ArrowRight');
   expect(await decision).toBe(true);
   await expect(topName(page)).not.toHaveText(first);
+  await deckReady(page);
   const second = await topName(page).innerText();
 
   decision = nextDecision(page);
   await page.keyboard.press('ArrowLeft');
   expect(await decision).toBe(false);
   await expect(topName(page)).not.toHaveText(second);
+  await deckReady(page);
   const third = await topName(page).innerText();
 
   const undone = page.waitForRequest(

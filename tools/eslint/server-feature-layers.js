@@ -34,7 +34,8 @@ export const SERVER_FEATURE_LAYERS = [
   // Agreements fill documents from project teams; the toolkit's investors come from partners.
   // Referral rewards are granted through billing.
   // Pitch recommendations are the deck's ranking, in the member's own field.
-  ['agreements', 'pitch', 'referrals', 'toolkit'],
+  // Speed networking shows the partner as the deck's card.
+  ['agreements', 'networking', 'pitch', 'referrals', 'toolkit'],
 ];
 
 const layerOf = new Map(

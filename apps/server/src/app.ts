@@ -20,6 +20,7 @@ import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerPersonalityTestFeature } from './features/personality-test';
+import { registerNetworkingFeature } from './features/networking';
 import { registerPitchFeature } from './features/pitch';
 import { registerProfilesFeature } from './features/profiles';
 import { registerProjectsFeature } from './features/projects';
@@ -233,6 +234,11 @@ export async function buildApp({
     db: database.db,
     storage,
     jobs,
+    matching: matching.service,
+  });
+  await registerNetworkingFeature(app, {
+    db: database.db,
+    realtime,
     matching: matching.service,
   });
   await registerProjectsFeature(app, {

@@ -70,6 +70,14 @@ export const realtimeEventSchemas = {
     title: z.string(),
     path: z.string(),
   }),
+  /**
+   * The member's speed networking round started (they were paired), got a message, or ended
+   * early (the partner moved on or left): refetch the networking state.
+   */
+  'networking.round': z.object({
+    roundId: z.string(),
+    change: z.enum(['started', 'message', 'ended']),
+  }),
   /** A referral of the member counted, maybe earning free months: refetch stats and plan. */
   'referral.updated': z.object({
     successfulReferrals: z.number().int(),

@@ -20,3 +20,4 @@ export * from './circles';
 export * from './personality-test';
 export * from './success-prediction';
 export * from './pitch';
+export * from './networking';

@@ -7,6 +7,7 @@ import { registerMatchingRoutes } from './matching.routes';
 import { createMatchingService, type MatchingService } from './matching.service';
 
 export type { MatchingService };
+export { decidedEitherWay, decisionOf } from './match-decision-predicates';
 
 /** Builds matching without routes (benchmarks call the service directly). */
 export function createMatching(deps: {

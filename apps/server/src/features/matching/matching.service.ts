@@ -188,6 +188,26 @@ export function createMatchingService(deps: {
       return (await rankCards(user, inFieldOf, null, limit)).items;
     },
 
+    /**
+     * One member's card as the viewer's deck would show it (score, mutual connections), or null
+     * when the viewer may not see them: inactive, blocked either way, or the viewer themself.
+     */
+    async card(user: SessionUser, profileId: string): Promise<MatchCard | null> {
+      return orFail(matchingMessages.fetchMatchesFailed, async () => {
+        const [viewer, target] = await Promise.all([
+          repository.findMemberProfile(user.id),
+          repository.findActiveProfile(profileId, user.id),
+        ]);
+        if (!viewer || !target || target.userId === user.id) return null;
+        const [cards, mutual] = await Promise.all([
+          repository.cards([profileId]),
+          repository.mutualCounts(user.id, [target.userId]),
+        ]);
+        const row = cards.get(profileId);
+        return row ? toCard(row, matchScore(viewer, row), mutual.get(row.userId) ?? 0) : null;
+      });
+    },
+
     /** Like or pass; the stored score is the server's, whatever the browser sent. */
     async decide(
       user: SessionUser,

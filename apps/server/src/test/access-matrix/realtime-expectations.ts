@@ -287,6 +287,16 @@ export const eventExpectations: Record<
     },
     recipients: ['owner'],
   },
+  'networking.round': {
+    trigger: async (world) => {
+      // The only other member in the lobby: the owner is paired with them on joining.
+      const waiting = await world.newMember('live-networking');
+      await call(world, waiting, 'POST', '/api/networking/lobby');
+      await call(world, world.owner, 'POST', '/api/networking/lobby');
+    },
+    // Both of the round; the other holds no socket here.
+    recipients: ['owner'],
+  },
   'referral.updated': {
     trigger: async (world) => {
       // A friend the owner referred verified their email: the reward job looks at the owner.

@@ -9,6 +9,7 @@ import { ideasExpectations } from './expectations/ideas';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
 import { personalityTestExpectations } from './expectations/personality-test';
+import { networkingExpectations } from './expectations/networking';
 import { pitchExpectations } from './expectations/pitch';
 import { platformExpectations } from './expectations/platform';
 import { profilesExpectations } from './expectations/profiles';
@@ -41,6 +42,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...ideasExpectations,
   ...circlesExpectations,
   ...personalityTestExpectations,
+  ...networkingExpectations,
   ...pitchExpectations,
   ...successPredictionExpectations,
   ...agreementsExpectations,
