@@ -94,6 +94,7 @@ export async function connectThroughApi(from: Member, to: Member, baseURL: strin
 
 /** The demo member the seed creates on a fresh embedded database. */
 export const DEMO_MEMBER = { email: 'demo@cofound.dev', password: 'cofound-demo' };
+export const DEMO_ADMIN = { email: 'admin@cofound.dev', password: 'cofound-admin' };
 
 /** Signs an API request context in with email and password (a session of its own). */
 export async function signInThroughApi(

@@ -20,6 +20,7 @@ import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerPersonalityTestFeature } from './features/personality-test';
+import { registerAdminFeature } from './features/admin';
 import { registerNetworkingFeature } from './features/networking';
 import { registerPitchFeature } from './features/pitch';
 import { registerProfilesFeature } from './features/profiles';
@@ -236,6 +237,7 @@ export async function buildApp({
     jobs,
     matching: matching.service,
   });
+  await registerAdminFeature(app, { db: database.db, realtime });
   await registerNetworkingFeature(app, {
     db: database.db,
     realtime,

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const realtimeEventSchemas = {
   /** Sent once on every (re)connect, so the client knows it may refetch what it missed. */
   'realtime.ready': z.object({ userId: z.string() }),
+  /**
+   * An admin suspended or banned the member: every session of theirs has ended. The server
+   * closes the member's sockets right after sending it (4401).
+   */
+  'session.ended': z.object({ status: z.enum(['suspended', 'banned']) }),
   /** A short notice for the member, shown as a toast. */
   'system.notice': z.object({ message: z.string() }),
   /** Someone sent the member a connection request: refetch the request list. */

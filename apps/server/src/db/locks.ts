@@ -12,6 +12,7 @@ import type { DbOrTx } from './client';
  * - `video-call-signals`: one call's signalling, so its state changes apply in order.
  * - `billing`: one member's subscriptions, so two events about them apply one after the other.
  * - `referrals`: one referrer's rewards, so two reward jobs at once grant each month once.
+ * - `admin`: role changes ('roles'), so the last admin can never be removed by two at once.
  * - `networking`: the lobby ('lobby'), so two members joining at once are paired once; and one
  *   round's chat (its id), so its message limit holds.
  */
@@ -23,7 +24,8 @@ export type LockScope =
   | 'video-call-signals'
   | 'billing'
   | 'referrals'
-  | 'networking';
+  | 'networking'
+  | 'admin';
 
 /** The session lock held while migrations run; any constant works if every instance agrees. */
 export const MIGRATION_LOCK_KEY = 7_262_606;

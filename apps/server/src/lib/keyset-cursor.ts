@@ -3,6 +3,13 @@ import { AppError } from './app-error';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A cursor's time part as utcKey (db/keyset-time.ts) writes it. */
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+export function isKeysetTime(value: unknown): value is string {
+  return typeof value === 'string' && ISO_MICROS.test(value);
+}
+
 export function encodeKeyset(parts: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }

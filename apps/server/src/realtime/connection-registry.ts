@@ -73,6 +73,15 @@ export class ConnectionRegistry<C extends RegisteredConnection = RegisteredConne
     return total;
   }
 
+  /** Closes every local connection of these users. */
+  closeUsers(userIds: Iterable<string>, code: number, reason: string): void {
+    for (const userId of userIds) {
+      for (const connection of [...(this.byUser.get(userId) ?? [])]) {
+        connection.close(code, reason);
+      }
+    }
+  }
+
   closeAll(code: number, reason: string): void {
     for (const set of [...this.byUser.values()]) {
       for (const connection of [...set]) connection.close(code, reason);

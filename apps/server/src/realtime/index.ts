@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  REALTIME_CLOSE_UNAUTHENTICATED,
   realtimeEventSchemas,
   type RealtimeEventName,
   type RealtimeEventPayload,
@@ -52,6 +53,11 @@ export type Realtime = {
   ): Promise<void>;
   /** Lets members watch topics of this kind when `gate` says they may see the thing. */
   allowTopic(kind: string, gate: TopicGate): void;
+  /**
+   * Tells these members their sessions ended (suspended or banned) and closes their sockets on
+   * every instance.
+   */
+  endSessionsOf(userIds: string[], status: 'suspended' | 'banned'): Promise<void>;
   /** Open sockets on this instance. */
   connectedCount(): number;
   /** Whether events published anywhere reach this instance's sockets now. */
@@ -76,6 +82,10 @@ export async function createRealtime(
       }
       if (envelope.topic !== undefined) registry.sendToTopic(envelope.topic, encodeFrame(envelope));
       else registry.sendTo(envelope.userIds, encodeFrame(envelope));
+      // The member's sessions are gone: their sockets close on every instance at once.
+      if (envelope.event === 'session.ended') {
+        registry.closeUsers(envelope.userIds, REALTIME_CLOSE_UNAUTHENTICATED, 'Session ended');
+      }
       options.onDelivered?.(Date.now() - Date.parse(envelope.at));
     },
     // After a reconnect of the listener, events may have been missed: a fresh 'ready' tells each
@@ -102,17 +112,20 @@ export async function createRealtime(
   };
   app.addHook('onClose', close);
 
+  const publish: Realtime['publish'] = async (userIds, event, payload) => {
+    const checked = realtimeEventSchemas[event].parse(payload);
+    const envelope = createEnvelope(userIds, event, checked);
+    for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
+  };
+
   return {
-    async publish(userIds, event, payload) {
-      const checked = realtimeEventSchemas[event].parse(payload);
-      const envelope = createEnvelope(userIds, event, checked);
-      for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
-    },
+    publish,
     async publishToTopic(topic, event, payload) {
       const checked = realtimeEventSchemas[event].parse(payload);
       const envelope = { ...createEnvelope([], event, checked), topic };
       for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
     },
+    endSessionsOf: (userIds, status) => publish(userIds, 'session.ended', { status }),
     allowTopic(kind, gate) {
       topicGates.set(kind, gate);
     },

@@ -89,6 +89,7 @@ const adminRoutes: RouteObject[] = [
     ...screen(admin, 'AdminLayout'),
     children: [
       { index: true, ...screen(admin, 'AdminDashboardPage') },
+      { path: 'users/:userId', ...screen(admin, 'AdminMemberPage') },
       { path: 'revenue', ...screen(admin, 'RevenuePage') },
       { path: 'matchmaking', ...screen(admin, 'MatchmakingPage') },
       { path: 'analytics', ...screen(admin, 'AnalyticsPage') },

@@ -33,5 +33,9 @@ export const connections = pgTable(
     index('connections_sender_status_idx').on(table.senderId, table.status),
     // Trending counts the last 7 days of new connections.
     index('connections_created_at_idx').on(table.createdAt),
+    // The admin dashboard counts connections accepted in a period (accepting sets updated_at).
+    index('connections_accepted_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'accepted'`),
   ],
 );

@@ -21,3 +21,4 @@ export * from './personality-test';
 export * from './success-prediction';
 export * from './pitch';
 export * from './networking';
+export * from './admin';

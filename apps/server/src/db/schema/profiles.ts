@@ -102,6 +102,10 @@ export const profiles = pgTable(
     index('profiles_time_zone_idx').on(table.timeZone),
     index('profiles_commitment_idx').on(table.commitment),
     index('profiles_archetype_idx').on(table.archetype),
+    // The admin member list's orders (keyset: the sort value, then the id).
+    index('profiles_admin_created_idx').on(table.createdAt, table.id),
+    index('profiles_admin_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('profiles_admin_email_idx').on(table.email, table.id),
     index('profiles_skills_gin_idx').using('gin', table.skills),
     index('profiles_looking_for_gin_idx').using('gin', table.lookingFor),
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

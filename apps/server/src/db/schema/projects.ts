@@ -59,6 +59,8 @@ export const projects = pgTable(
     // The owner's list, newest first, paged by (created_at, id).
     index('projects_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('projects_industry_idx').on(table.industry),
+    // The admin dashboard counts projects listed in a period.
+    index('projects_created_idx').on(table.createdAt),
     // The team-fit index catches up on projects written since its last look.
     index('projects_updated_at_idx').on(table.updatedAt),
   ],

@@ -52,6 +52,8 @@ export const reports = pgTable(
     check('reports_status_check', sql`${table.status} in ('open', 'resolved', 'dismissed')`),
     index('reports_status_created_at_idx').on(table.status, table.createdAt),
     index('reports_profile_id_idx').on(table.profileId),
+    // The admin member page lists the reports a member made.
+    index('reports_reporter_idx').on(table.reporterId, table.createdAt),
     check(
       'reports_content_check',
       sql`(${table.contentKind} is null) = (${table.contentId} is null) and (${table.contentKind} is null or ${table.contentKind} in ('idea', 'idea_comment', 'circle_post'))`,

@@ -60,4 +60,9 @@ function accountSessionsQueries(db: DbOrTx) {
   };
 }
 
+/** Ends every session of the member, inside the caller's transaction (an admin's suspension). */
+export function endAllSessions(executor: DbOrTx, userId: string): Promise<void> {
+  return accountSessionsQueries(executor).deleteAll(userId);
+}
+
 export type AccountSessionsRepository = ReturnType<typeof createAccountSessionsRepository>;

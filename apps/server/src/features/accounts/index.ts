@@ -19,6 +19,7 @@ import { createSignupService } from './signup.service';
 import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
+export { endAllSessions } from './account-sessions.repository';
 export { REFERRAL_REWARD_JOB, type ReferralRewardPayload } from './referral-completion';
 
 export type AccountsFeatureOptions = AccountsRepositoryOptions & {

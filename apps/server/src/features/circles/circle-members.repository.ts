@@ -2,6 +2,7 @@
 // and the member lookups the circle's rules ask for.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { utcKey } from '../../db/keyset-time';
 import { circleMembers, profiles } from '../../db/schema';
 import {
   liveConnectionLateral,
@@ -40,10 +41,6 @@ export type CircleRequestRow = {
   requestedAt: Date;
   requestedAtKey: string;
 };
-
-/** A timestamp as the keyset cursors carry it: UTC, to the microsecond. */
-export const utcKey = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Members whose rows (membership, posts, replies) the viewer sees; `a` is their profiles row and

@@ -1,11 +1,11 @@
 // The SQL of a circle's discussion: its posts and their replies (one level).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { utcKey } from '../../db/keyset-time';
 import { circlePosts } from '../../db/schema';
 import {
   memberShownTo,
   toCard,
-  utcKey,
   type CircleViewer,
   type MemberCardRow,
   type RawCard,

@@ -3,6 +3,7 @@ import {
   decodeKeyset,
   encodeKeyset,
   invalidCursorError,
+  isKeysetTime,
   UUID_PATTERN,
 } from '../../lib/keyset-cursor';
 
@@ -42,10 +43,7 @@ export type RequestKeyset = { requestedAt: string; userId: string };
 /** The last post (newest first) or reply (oldest first) of the previous page. */
 export type PostKeyset = { createdAt: string; id: string };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-const isTime = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_MICROS.test(value);
+const isTime = isKeysetTime;
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && UUID_PATTERN.test(value);
 const isUserId = (value: unknown): value is string =>

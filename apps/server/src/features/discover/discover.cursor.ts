@@ -1,5 +1,5 @@
 import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
-import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-cursor';
+import { decodeKeyset, encodeKeyset, isKeysetTime, UUID_PATTERN } from '../../lib/keyset-cursor';
 
 /**
  * Where the previous page ended: the last card's sort value and id. Keyset pagination on
@@ -8,8 +8,6 @@ import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-curso
  * microseconds (recent).
  */
 export type DiscoverCursor = { sort: DiscoverSort; value: number | string; id: string };
-
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 export function encodeCursor(cursor: DiscoverCursor): string {
   return encodeKeyset([cursor.sort, cursor.value, cursor.id]);
@@ -22,7 +20,7 @@ export function decodeCursor(raw: string, sort: DiscoverSort): DiscoverCursor | 
   const [cursorSort, value, id] = data;
   if (cursorSort !== sort || typeof id !== 'string' || !UUID_PATTERN.test(id)) return null;
   if (sort === 'recent') {
-    if (typeof value !== 'string' || !ISO_MICROS.test(value)) return null;
+    if (!isKeysetTime(value)) return null;
   } else if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
     return null;
   }

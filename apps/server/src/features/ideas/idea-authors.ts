@@ -14,10 +14,6 @@ export type IdeaAuthorRow = {
   imageUrl: string | null;
 };
 
-/** A timestamp as the keyset cursors carry it: UTC, to the microsecond. */
-export const utcKey = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /**
  * Authors whose ideas and comments the viewer sees (`p` is the author's profiles row, `owner` the
  * row's user id): their own always; admins everything; others only active authors with no block

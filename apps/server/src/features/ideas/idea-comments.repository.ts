@@ -2,7 +2,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { startupIdeaComments } from '../../db/schema';
-import { authorShownTo, utcKey, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
+import { utcKey } from '../../db/keyset-time';
+import { authorShownTo, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
 import { moveIdeaCounter } from './idea-counters.repository';
 import type { CommentKeyset } from './ideas.cursor';
 

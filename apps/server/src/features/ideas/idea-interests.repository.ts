@@ -7,7 +7,8 @@ import {
   liveConnectionOf,
   type LiveConnectionColumns,
 } from '../connections';
-import { authorShownTo, utcKey, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
+import { utcKey } from '../../db/keyset-time';
+import { authorShownTo, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
 import type { InterestKeyset } from './ideas.cursor';
 
 /** A member who said they are interested in building an idea. */

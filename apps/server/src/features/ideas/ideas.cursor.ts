@@ -1,5 +1,5 @@
 import type { IdeaSort } from '@cofound/shared/ideas/ideas.options';
-import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-cursor';
+import { decodeKeyset, encodeKeyset, isKeysetTime, UUID_PATTERN } from '../../lib/keyset-cursor';
 
 /**
  * The last idea of the previous page under its sort: its likes or comments count (0 for newest),
@@ -10,12 +10,9 @@ export type IdeaKeyset = { count: number; createdAt: string; id: string };
 /** The last comment of the previous page: comments run oldest first by (created_at, id). */
 export type CommentKeyset = { createdAt: string; id: string };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isTime = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_MICROS.test(value);
+const isTime = isKeysetTime;
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && UUID_PATTERN.test(value);
 

@@ -1,4 +1,4 @@
-import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-cursor';
+import { decodeKeyset, encodeKeyset, isKeysetTime, UUID_PATTERN } from '../../lib/keyset-cursor';
 
 /**
  * Where an older page of a thread starts: the oldest message already shown, by its exact
@@ -6,8 +6,6 @@ import { decodeKeyset, encodeKeyset, UUID_PATTERN } from '../../lib/keyset-curso
  * to milliseconds and skip or repeat messages) and its id, which breaks ties.
  */
 export type ThreadCursor = { createdAt: string; id: string };
-
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 export function encodeThreadCursor(cursor: ThreadCursor): string {
   return encodeKeyset([cursor.createdAt, cursor.id]);
@@ -18,7 +16,7 @@ export function decodeThreadCursor(raw: string): ThreadCursor | null {
   const data = decodeKeyset(raw, 2);
   if (!data) return null;
   const [createdAt, id] = data;
-  if (typeof createdAt !== 'string' || !ISO_MICROS.test(createdAt)) return null;
+  if (!isKeysetTime(createdAt)) return null;
   if (Number.isNaN(Date.parse(createdAt))) return null;
   if (typeof id !== 'string' || !UUID_PATTERN.test(id)) return null;
   return { createdAt, id };

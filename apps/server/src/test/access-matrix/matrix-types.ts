@@ -71,6 +71,16 @@ export function premiumOnly(status: number): Record<Caller, number> {
   return { anonymous: 401, member: 403, admin: status, owner: status };
 }
 
+/** Admins only: other members (the owner included) get 403. */
+export function adminOnly(status: number): Record<Caller, number> {
+  return { anonymous: 401, member: 403, admin: status, owner: 403 };
+}
+
+/** The owner (an author, a moderator) and admins get `status`; another member 403. */
+export function ownerOrAdmin(status: number): Record<Caller, number> {
+  return { anonymous: 401, member: 403, admin: status, owner: status };
+}
+
 /** The same status for every caller. */
 export function everyone(status: number): Record<Caller, number> {
   return { anonymous: status, member: status, admin: status, owner: status };

@@ -84,6 +84,17 @@ export const eventExpectations: Record<
   Exclude<RealtimeEventName, 'realtime.ready'>,
   EventExpectation
 > = {
+  'session.ended': {
+    trigger: async (world) => {
+      // An admin suspends someone with no part in the matrix: nobody listening hears it.
+      const suspended = await world.newMember('live-suspended');
+      await call(world, world.admin, 'PUT', `/api/admin/members/${suspended.userId}/status`, {
+        status: 'suspended',
+        reason: 'Spam',
+      });
+    },
+    recipients: [],
+  },
   'system.notice': {
     trigger: async (world) =>
       world.app.realtime.publish([world.owner.userId], 'system.notice', { message: 'Hi' }),

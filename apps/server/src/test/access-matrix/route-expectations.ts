@@ -9,6 +9,7 @@ import { ideasExpectations } from './expectations/ideas';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
 import { personalityTestExpectations } from './expectations/personality-test';
+import { adminExpectations } from './expectations/admin';
 import { networkingExpectations } from './expectations/networking';
 import { pitchExpectations } from './expectations/pitch';
 import { platformExpectations } from './expectations/platform';
@@ -42,6 +43,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...ideasExpectations,
   ...circlesExpectations,
   ...personalityTestExpectations,
+  ...adminExpectations,
   ...networkingExpectations,
   ...pitchExpectations,
   ...successPredictionExpectations,

@@ -4,6 +4,7 @@ import { toast } from '../../components/ui/toaster';
 import { sessionQueryOptions, useSession } from '../../features/session/index';
 import { RealtimeClient, realtimeUrl } from '../../lib/realtime/realtime-client';
 import { dispatchRealtimeFrame } from '../../lib/realtime/realtime-events';
+import { rememberEndedSession } from '../../lib/ended-session-notice';
 import { useRealtimeEvent } from '../../lib/realtime/use-realtime-event';
 
 /**
@@ -39,6 +40,10 @@ export function useRealtimeConnection(): void {
       client.stop();
     };
   }, [userId, queryClient]);
+
+  // An admin suspended or banned the member: the socket closes next, and the sign-in page
+  // the guards send them to says why.
+  useRealtimeEvent('session.ended', ({ status }) => rememberEndedSession(status));
 
   useRealtimeEvent('system.notice', ({ message }) => {
     toast(message);

@@ -7,18 +7,32 @@ import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { LoadError } from './query-state';
 
-type PagedResultsProps<Item> = PagingProps & {
+/** How the loaded items are drawn: one list item each (the default), or all at once (a table). */
+type ItemsLayout<Item> =
+  | {
+      keyOf: (item: Item) => string;
+      renderItem: (item: Item) => ReactNode;
+      /** The list's accessible name. */
+      label: string;
+      renderItems?: undefined;
+    }
+  | {
+      renderItems: (items: Item[]) => ReactNode;
+      keyOf?: undefined;
+      renderItem?: undefined;
+      label?: undefined;
+    };
+
+type PagedResultsProps<Item> = PagedResultsBase<Item> & ItemsLayout<Item>;
+
+type PagedResultsBase<Item> = PagingProps & {
   items: Item[];
-  keyOf: (item: Item) => string;
-  renderItem: (item: Item) => ReactNode;
   isPending: boolean;
   /** Whether filters are on, so the empty state offers to clear them. */
   filtered: boolean;
   onClearFilters: () => void;
   /** Plural of what the list holds, read out with the count, e.g. 'ideas'. */
   noun: string;
-  /** The list's accessible name. */
-  label: string;
   /** Read out to screen readers while the first page loads. */
   loadingLabel: string;
   Placeholder: ComponentType;
@@ -35,7 +49,7 @@ type PagedResultsProps<Item> = PagingProps & {
 
 /**
  * A keyset-paged list: placeholders, an error, the empty state, or the items with a Load more
- * button that also fires when it scrolls into view.
+ * button that also fires when it scrolls into view. `renderItems` draws them itself (a table).
  */
 export function PagedResults<Item>(props: PagedResultsProps<Item>) {
   const { items, isPending, hasNextPage, isFetchingNextPage, Placeholder } = props;
@@ -83,13 +97,17 @@ export function PagedResults<Item>(props: PagedResultsProps<Item>) {
       <p role="status" className="sr-only">
         {`Showing ${items.length} ${props.noun}${hasNextPage ? ', more below' : ''}`}
       </p>
-      <ul className={props.gridClassName} aria-label={props.label}>
-        {items.map((item) => (
-          <li key={props.keyOf(item)} className="min-w-0">
-            {props.renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      {props.renderItems ? (
+        props.renderItems(items)
+      ) : (
+        <ul className={props.gridClassName} aria-label={props.label}>
+          {items.map((item) => (
+            <li key={props.keyOf(item)} className="min-w-0">
+              {props.renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
       <div ref={sentinel} className="mt-6 flex flex-col items-center gap-3">
         {props.isFetchNextPageError && <Alert className="w-full">{props.loadFailedMessage}</Alert>}
         {hasNextPage && (

@@ -1,5 +1,6 @@
 export { AdminLayout } from './components/admin-layout';
 export { AdminDashboardPage } from './routes/admin-dashboard-page';
+export { AdminMemberPage } from './routes/admin-member-page';
 export { RevenuePage } from './routes/revenue-page';
 export { MatchmakingPage } from './routes/matchmaking-page';
 export { AnalyticsPage } from './routes/analytics-page';

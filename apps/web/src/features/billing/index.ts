@@ -3,3 +3,5 @@ export { CheckoutPage } from './routes/checkout-page';
 export { BillingPage } from './routes/billing-page';
 export { SubscriptionActivation } from './components/subscription-activation';
 export { usePremiumGate, type PremiumGate } from './model/use-premium-gate';
+/** An amount in cents as a member reads it: for the admin area's payment lists. */
+export { formatMoney } from './model/money';

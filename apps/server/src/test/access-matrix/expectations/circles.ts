@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { circleMembers, circlePosts, founderCircles } from '../../../db/schema';
 import {
+  adminOnly,
   everyone,
   membersOnly,
+  ownerOrAdmin,
   route,
   type Caller,
   type MatrixMember,
@@ -99,21 +101,8 @@ async function twoRequests(world: MatrixWorld, label: string) {
   return { circleId, admin: first.profileId, owner: second.profileId };
 }
 
-/** Admins only: other members (the owner included) get 403. */
-const adminOnly = (status: number): Record<Caller, number> => ({
-  anonymous: 401,
-  member: 403,
-  admin: status,
-  owner: 403,
-});
-
 /** The owner is the circle's moderator (or the author); admins moderate every circle. */
-const moderatorOrAdmin = (status: number): Record<Caller, number> => ({
-  anonymous: 401,
-  member: 403,
-  admin: status,
-  owner: status,
-});
+const moderatorOrAdmin = ownerOrAdmin;
 
 /** Two things for one route: the admin's to act on, and the owner's (the admin's is gone). */
 const forCaller = (made: { admin: string; owner: string }, caller: Caller) =>

@@ -4,6 +4,7 @@ import {
   everyone,
   membersOnly,
   ownerOnly,
+  ownerOrAdmin,
   route,
   type MatrixMember,
   type MatrixWorld,
@@ -44,12 +45,7 @@ async function commentOf(world: MatrixWorld, ideaId: string, who: MatrixMember) 
 }
 
 /** The author and admins delete; another member may read it but not delete it. */
-const authorOrAdmin = (status: number) => ({
-  anonymous: 401,
-  member: 403,
-  admin: status,
-  owner: status,
-});
+const authorOrAdmin = ownerOrAdmin;
 
 export const ideasExpectations: Record<string, RouteExpectation<unknown>> = {
   'GET /api/ideas': route({

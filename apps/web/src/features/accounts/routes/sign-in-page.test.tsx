@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { rememberEndedSession } from '../../../lib/ended-session-notice';
 import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
 
 afterEach(() => {
@@ -20,6 +22,15 @@ function stubSignIn(status: number, body: unknown = {}) {
 }
 
 describe('SignInPage', () => {
+  it('says the account was suspended when an admin ended the session', async () => {
+    rememberEndedSession('suspended');
+    stubApi(null);
+    renderAppRoute('/signin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.accountSuspended);
+    // Told once: the next visit to sign-in is plain.
+    expect(window.sessionStorage.getItem('cofound.session-ended')).toBeNull();
+  });
+
   it('validates the form before calling the server', async () => {
     const fetchMock = stubApi(null);
     renderAppRoute('/signin');

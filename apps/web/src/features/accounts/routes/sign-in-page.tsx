@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import {
@@ -7,6 +8,7 @@ import {
 } from '@cofound/shared/accounts/providers.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
+import { takeEndedSession } from '../../../lib/ended-session-notice';
 import { authPathWithReturn, returnPathFrom } from '../../../lib/return-path';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
@@ -24,6 +26,7 @@ export function SignInPage() {
   const from = returnPathFrom(location.search, location.state);
   const email = prefilledEmail(location.search, location.state);
   const notice = signInNotice(location.state);
+  const [ended] = useState(takeEndedSession);
   const unconfigured =
     searchParams.get('error') === 'provider_not_configured'
       ? providerFrom(searchParams.get('provider'))
@@ -32,6 +35,11 @@ export function SignInPage() {
   return (
     <AuthCard title="Welcome Back" description="Sign in to see your matches and messages.">
       <div className="space-y-6">
+        {ended && (
+          <Alert>
+            {ended === 'banned' ? accountMessages.accountBanned : accountMessages.accountSuspended}
+          </Alert>
+        )}
         {notice === 'already-registered' && (
           <Alert tone="info">{accountMessages.emailAlreadyRegistered}</Alert>
         )}

@@ -1,0 +1,13 @@
+import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
+import type { MemberFilters } from '../model/dashboard-search';
+
+/** Admin answers are the same for every admin: no viewer in the keys. */
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  stats: (period: AdminPeriod) => ['admin', 'stats', period] as const,
+  memberLists: ['admin', 'members'] as const,
+  memberList: (filters: MemberFilters) => ['admin', 'members', filters] as const,
+  member: (userId: string) => ['admin', 'member', userId] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  recentActions: ['admin', 'audit-log', 'recent'] as const,
+};

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { AdminMember } from '@cofound/shared/admin/admin-members.schemas';
+import { Button } from '../../../components/ui/button';
+import type { ButtonSize } from '../../../components/ui/button-styles';
+import {
+  memberChangeKey,
+  memberChangeLabel,
+  memberChangesOf,
+  type MemberChange,
+} from '../model/member-changes';
+import { RoleChangeDialog } from './role-change-dialog';
+import { StatusChangeDialog } from './status-change-dialog';
+
+type MemberActionsProps = {
+  member: Pick<AdminMember, 'userId' | 'name' | 'status' | 'role'>;
+  size?: ButtonSize;
+};
+
+/**
+ * The changes an admin can make to a member (Suspend, Ban or Activate; Make or Remove admin),
+ * each behind its dialog: on a members list row and on the member's own page.
+ */
+export function MemberActions({ member, size = 'sm' }: MemberActionsProps) {
+  const [open, setOpen] = useState<MemberChange | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {memberChangesOf(member).map((change) => (
+          <Button
+            key={memberChangeKey(change)}
+            variant="secondary"
+            size={size}
+            onClick={() => setOpen(change)}
+          >
+            {memberChangeLabel(change)}
+            <span className="sr-only">
+              {change.kind === 'status' ? ` ${member.name}` : ` for ${member.name}`}
+            </span>
+          </Button>
+        ))}
+      </div>
+      {open?.kind === 'status' && (
+        <StatusChangeDialog member={member} status={open.status} onClose={close} />
+      )}
+      {open?.kind === 'role' && (
+        <RoleChangeDialog member={member} role={open.role} onClose={close} />
+      )}
+    </>
+  );
+}
