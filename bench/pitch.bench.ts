@@ -4,7 +4,9 @@
 // - pitch.recommendations: three members of the viewer's field by the match score;
 // - pitch.upload and pitch.ready: a real recording uploaded, and until its check made it ready;
 // - personality_test.submit: the answers scored and the archetype stored;
-// - success_prediction.first and .stored: a pair computed and stored, then read again.
+// - success_prediction.first and .stored: a pair computed and stored, then read again;
+// - networking.pair and networking.message: a join that pairs the joiner with the member
+//   waiting (lobby lock, scoring, the round and the partner's card), then a message in the round.
 import { readFileSync } from 'node:fs';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { runBench } from './lib/harness';
@@ -38,7 +40,9 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
     return answer.json() as unknown;
   };
   const print = (name: string, times: number[]) =>
-    console.log(JSON.stringify({ bench: name, profiles, db, runs, ...summarize(times) }));
+    console.log(
+      JSON.stringify({ bench: name, profiles, db, runs: times.length, ...summarize(times) }),
+    );
 
   try {
     // The match index loads on the first ranking: warm it.
@@ -91,6 +95,29 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
     }
     print('success_prediction.first', first);
     print('success_prediction.stored', stored);
+
+    // Viewers two by two: the first waits, the second's join pairs them.
+    const pairs: number[] = [];
+    const messages: number[] = [];
+    for (let i = 0; i + 1 < Math.min(2 * runs, viewers.length); i += 2) {
+      await call('POST', '/api/networking/lobby', i);
+      const joined = await timed(() => call('POST', '/api/networking/lobby', i + 1));
+      if ((joined.result as { state: string }).state !== 'in_round') throw new Error('not paired');
+      pairs.push(joined.ms);
+      const body = { body: 'Hi, what are you building?' };
+      messages.push(
+        (await timed(() => call('POST', '/api/networking/round/messages', i, body))).ms,
+      );
+      for (const at of [i, i + 1]) {
+        await http.app.inject({
+          method: 'DELETE',
+          url: '/api/networking/lobby',
+          headers: { cookie: cookieOf(at), ...origin },
+        });
+      }
+    }
+    print('networking.pair', pairs);
+    print('networking.message', messages);
   } finally {
     await http.close();
   }

@@ -106,6 +106,9 @@ export const profiles = pgTable(
     index('profiles_admin_created_idx').on(table.createdAt, table.id),
     index('profiles_admin_name_idx').on(sql`lower(${table.name})`, table.id),
     index('profiles_admin_email_idx').on(table.email, table.id),
+    // The admin search finds a name or an email by any part of it.
+    index('profiles_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('profiles_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('profiles_skills_gin_idx').using('gin', table.skills),
     index('profiles_looking_for_gin_idx').using('gin', table.lookingFor),
     index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 
 const adminSections = [
@@ -9,8 +9,12 @@ const adminSections = [
   { to: '/admin/partners', label: 'Partners', end: false },
 ] as const;
 
+/** A member's page (/admin/users/{id}) belongs to the Overview, where the member list is. */
+const overviewPages = /^\/admin\/users\//;
+
 /** The admin area's own section tabs above each admin screen. */
 export function AdminLayout() {
+  const { pathname } = useLocation();
   return (
     <div>
       <nav aria-label="Admin" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -23,7 +27,7 @@ export function AdminLayout() {
                 className={({ isActive }) =>
                   clsx(
                     '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                    isActive
+                    isActive || (section.to === '/admin' && overviewPages.test(pathname))
                       ? 'border-brand-600 text-brand-700'
                       : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                   )
