@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminMember } from '@cofound/shared/admin/admin-members.schemas';
 import { Button } from '../../../components/ui/button';
 import type { ButtonSize } from '../../../components/ui/button-styles';
@@ -22,10 +22,19 @@ type MemberActionsProps = {
  */
 export function MemberActions({ member, size = 'sm' }: MemberActionsProps) {
   const [open, setOpen] = useState<MemberChange | null>(null);
-  const close = () => setOpen(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // A change swaps the buttons (Suspend becomes Activate): the one that opened the dialog may be
+  // gone, so focus comes back to the first action instead of being lost.
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => {
+      const group = actions.current;
+      if (group && !group.contains(document.activeElement)) group.querySelector('button')?.focus();
+    });
+  };
   return (
     <>
-      <div className="flex flex-wrap gap-2">
+      <div ref={actions} className="flex flex-wrap gap-2">
         {memberChangesOf(member).map((change) => (
           <Button
             key={memberChangeKey(change)}

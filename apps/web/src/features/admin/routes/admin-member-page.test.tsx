@@ -72,6 +72,10 @@ describe('AdminMemberPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Activate Ada Lovelace' })).toBeVisible(),
     );
+    // The Ban button is gone: focus lands on the member's first action, not on the page.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Activate Ada Lovelace' })).toHaveFocus(),
+    );
   });
 
   it("says 'Member not found' with a way back for an unknown member", async () => {
