@@ -13,33 +13,22 @@ import {
 } from '@cofound/shared/admin/member-status';
 import { activePlan } from '@cofound/shared/billing/plan';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
-import type { Db } from '../../db/client';
-import { defineRepository } from '../../db/repository';
 import { AppError } from '../../lib/app-error';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
 import { endAllSessions } from '../accounts';
-import { adminAuditQueries, toAuditEntry } from './admin-audit.repository';
+import { toAuditEntry } from './admin-audit.repository';
+import type { AdminRepository } from './admin.repository';
 import {
   decodeAdminMemberCursor,
   decodeAuditCursor,
   encodeAdminMemberCursor,
   encodeAuditCursor,
 } from './admin-members.cursor';
-import { adminMembersQueries, type AdminMemberRow } from './admin-members.repository';
-import { adminMemberDetailQueries } from './admin-member-detail.repository';
+import type { AdminMemberRow } from './admin-members.repository';
 
 const HISTORY_LIMIT = 50;
-
-export function createAdminRepository(db: Db) {
-  return defineRepository(db, (executor) => ({
-    members: adminMembersQueries(executor),
-    audit: adminAuditQueries(executor),
-    detail: adminMemberDetailQueries(executor),
-  }));
-}
-export type AdminRepository = ReturnType<typeof createAdminRepository>;
 
 function toMember(row: AdminMemberRow, now = new Date()): AdminMember {
   return {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime';
-import { createAdminMembersService, createAdminRepository } from './admin-members.service';
+import { createAdminMembersService } from './admin-members.service';
+import { createAdminRepository } from './admin.repository';
 import { createAdminStatsRepository } from './admin-stats.repository';
 import { createAdminStatsService } from './admin-stats.service';
 import { registerAdminRoutes } from './admin.routes';

@@ -37,7 +37,7 @@ export function networkingKit(ctx: Pick<TestAppContext, 'database'>, kit: Member
     pair,
     /** Each test starts with an empty lobby (the app and its database are shared by the file). */
     emptyLobby: () => ctx.database.db.delete(networkingSessions),
-    /** Moves every round's end `seconds` into the past: their time is up. */
+    /** Moves every round's end a second into the past: their time is up. */
     endRoundsByTime: () =>
       ctx.database.db.execute(
         sql`update networking_matches set ends_at = now() - interval '1 second'`,

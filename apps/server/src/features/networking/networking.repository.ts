@@ -102,8 +102,8 @@ function networkingQueries(db: DbOrTx) {
      * The member waits (again): a heartbeat keeps their place in the queue; coming back from a
      * round or after lapsing puts them at its end.
      */
-    async upsertWaiting(userId: string): Promise<Date> {
-      const [row] = await db
+    async upsertWaiting(userId: string): Promise<void> {
+      await db
         .insert(networkingSessions)
         .values({ userId, status: 'waiting' })
         .onConflictDoUpdate({
@@ -116,9 +116,7 @@ function networkingQueries(db: DbOrTx) {
             matchId: null,
             lastSeenAt: sql`now()`,
           },
-        })
-        .returning({ joinedAt: networkingSessions.joinedAt });
-      return row!.joinedAt;
+        });
     },
 
     /**
