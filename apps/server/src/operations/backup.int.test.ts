@@ -8,7 +8,14 @@ import { PNG_1X1, multipartBody } from '../test/upload-fixtures';
 import { fromApp, signUpMember, TEST_AUTH_SECRET } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 import { createBackup } from './backup';
-import { countUsers, insertUsers, readDataDir, removeDirs, tempDir } from './data-dir-fixtures';
+import {
+  countUsers,
+  insertUsers,
+  readDataDir,
+  removeDirs,
+  tempDir,
+  WHOLE_DUMP_TIMEOUT_MS,
+} from './data-dir-fixtures';
 import { operationsToken } from './operations-token';
 import { restoreBackup } from './restore';
 
@@ -36,70 +43,85 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backups of the running 
     expect((await backup('Bearer not-the-token')).statusCode).toBe(404);
   });
 
-  it('is taken while the server serves, and restores into an empty data dir', async () => {
-    const { cookie } = await signUpMember(ctx.app, { email: 'backed-up@example.com' });
-    const { payload, headers } = multipartBody(PNG_1X1);
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profiles/me/image',
-      payload,
-      headers: { ...headers, ...fromApp(cookie) },
-    });
-    const imageKey = (upload.json() as { imageUrl: string }).imageUrl.replace('/api/uploads/', '');
+  it(
+    'is taken while the server serves, and restores into an empty data dir',
+    async () => {
+      const { cookie } = await signUpMember(ctx.app, { email: 'backed-up@example.com' });
+      const { payload, headers } = multipartBody(PNG_1X1);
+      const upload = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/profiles/me/image',
+        payload,
+        headers: { ...headers, ...fromApp(cookie) },
+      });
+      const imageKey = (upload.json() as { imageUrl: string }).imageUrl.replace(
+        '/api/uploads/',
+        '',
+      );
 
-    const response = await backup(`Bearer ${operationsToken(TEST_AUTH_SECRET)}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/gzip');
+      const response = await backup(`Bearer ${operationsToken(TEST_AUTH_SECRET)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/gzip');
 
-    const restored = emptyDataDir();
-    expect(await restoreBackup(response.rawPayload, restored)).toEqual({
-      uploads: 1,
-      secret: false, // this app signs with AUTH_SECRET, so there is no generated one to keep
-    });
-    const countProfiles = sql`select count(*)::int as n from profiles`;
-    const live = {
-      users: await countUsers(ctx.database.db),
-      profiles: (await queryRows<{ n: number }>(ctx.database.db, countProfiles))[0]!.n,
-    };
-    const copy = await readDataDir(restored, async (handle) => ({
-      users: await countUsers(handle.db),
-      profiles: (await queryRows<{ n: number }>(handle.db, countProfiles))[0]!.n,
-      member: await queryRows<{ email: string }>(
-        handle.db,
-        sql`select email from users where email = 'backed-up@example.com'`,
-      ),
-    }));
-    expect(copy).toEqual({ ...live, member: [{ email: 'backed-up@example.com' }] });
-    expect(fs.readFileSync(path.join(restored, 'uploads', imageKey))).toEqual(PNG_1X1);
-    expect(fs.readdirSync(restored).sort()).toEqual(['pglite', 'uploads']);
-  });
+      const restored = emptyDataDir();
+      expect(await restoreBackup(response.rawPayload, restored)).toEqual({
+        uploads: 1,
+        secret: false, // this app signs with AUTH_SECRET, so there is no generated one to keep
+      });
+      const countProfiles = sql`select count(*)::int as n from profiles`;
+      const live = {
+        users: await countUsers(ctx.database.db),
+        profiles: (await queryRows<{ n: number }>(ctx.database.db, countProfiles))[0]!.n,
+      };
+      const copy = await readDataDir(restored, async (handle) => ({
+        users: await countUsers(handle.db),
+        profiles: (await queryRows<{ n: number }>(handle.db, countProfiles))[0]!.n,
+        member: await queryRows<{ email: string }>(
+          handle.db,
+          sql`select email from users where email = 'backed-up@example.com'`,
+        ),
+      }));
+      expect(copy).toEqual({ ...live, member: [{ email: 'backed-up@example.com' }] });
+      expect(fs.readFileSync(path.join(restored, 'uploads', imageKey))).toEqual(PNG_1X1);
+      expect(fs.readdirSync(restored).sort()).toEqual(['pglite', 'uploads']);
+    },
+    WHOLE_DUMP_TIMEOUT_MS,
+  );
 
-  it('holds whole transactions only, even when taken while they run', async () => {
-    if (ctx.database.kind !== 'pglite') throw new Error('unreachable');
-    const before = await countUsers(ctx.database.db);
-    // Each transaction adds two members in two statements and yields between them, as a request
-    // awaiting something else would: the dump may land while one is open.
-    let writing = true;
-    const writer = (async () => {
-      for (let i = 0; writing; i += 1) {
-        await ctx.database.db.transaction(async (tx) => {
-          await insertUsers(tx, `pair-${i}-a`, 1);
+  it(
+    'holds whole transactions only, even when taken while they run',
+    async () => {
+      if (ctx.database.kind !== 'pglite') throw new Error('unreachable');
+      const before = await countUsers(ctx.database.db);
+      // Each transaction adds two members in two statements and yields between them, as a request
+      // awaiting something else would: the dump may land while one is open.
+      let writing = true;
+      const writer = (async () => {
+        for (let i = 0; writing; i += 1) {
+          await ctx.database.db.transaction(async (tx) => {
+            await insertUsers(tx, `pair-${i}-a`, 1);
+            await setImmediatePromise();
+            await insertUsers(tx, `pair-${i}-b`, 1);
+          });
           await setImmediatePromise();
-          await insertUsers(tx, `pair-${i}-b`, 1);
-        });
+        }
+      })();
+      let writerFailed = false;
+      writer.catch(() => (writerFailed = true));
+      while (!writerFailed && (await countUsers(ctx.database.db)) < before + 10) {
         await setImmediatePromise();
       }
-    })();
-    while ((await countUsers(ctx.database.db)) < before + 10) await setImmediatePromise();
-    const archive = await createBackup(ctx.database.pglite, ctx.dataDir);
-    writing = false;
-    await writer;
+      const archive = await createBackup(ctx.database.pglite, ctx.dataDir);
+      writing = false;
+      await writer;
 
-    const restored = emptyDataDir();
-    await restoreBackup(archive, restored);
-    const copied = await readDataDir(restored, (handle) => countUsers(handle.db));
-    expect(copied - before).toBeGreaterThanOrEqual(10);
-    expect((copied - before) % 2).toBe(0);
-    expect(copied).toBeLessThan(await countUsers(ctx.database.db));
-  });
+      const restored = emptyDataDir();
+      await restoreBackup(archive, restored);
+      const copied = await readDataDir(restored, (handle) => countUsers(handle.db));
+      expect(copied - before).toBeGreaterThanOrEqual(10);
+      expect((copied - before) % 2).toBe(0);
+      expect(copied).toBeLessThan(await countUsers(ctx.database.db));
+    },
+    WHOLE_DUMP_TIMEOUT_MS,
+  );
 });

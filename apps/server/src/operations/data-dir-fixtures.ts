@@ -40,3 +40,9 @@ export async function readDataDir<T>(
     await handle.close();
   }
 }
+
+/**
+ * For a test that dumps or restores a whole database: seconds on an idle machine, many times that
+ * while the other test worker loads both cores.
+ */
+export const WHOLE_DUMP_TIMEOUT_MS = 120_000;

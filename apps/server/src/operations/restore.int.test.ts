@@ -6,7 +6,14 @@ import { acquireDataDirLock } from '../db/data-dir-lock';
 import { fillWithMigratedDatabase } from '../test/migrated-data-dir';
 import { PNG_1X1 } from '../test/upload-fixtures';
 import { BackupRefusedError, backupStoppedDataDir } from './backup';
-import { countUsers, insertUsers, readDataDir, removeDirs, tempDir } from './data-dir-fixtures';
+import {
+  countUsers,
+  insertUsers,
+  readDataDir,
+  removeDirs,
+  tempDir,
+  WHOLE_DUMP_TIMEOUT_MS,
+} from './data-dir-fixtures';
 import { RestoreRefusedError, restoreBackup } from './restore';
 import { readTarGz, writeTarGz } from './tar';
 
@@ -41,19 +48,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     const dir = (name: string) => path.join(root, name);
     let archive: Buffer;
 
-    it('hold the database, the uploads and the signing secret, and nothing else', async () => {
-      await stoppedDeployment(dir('source'), 25);
-      archive = await backupStoppedDataDir(dir('source'));
-      expect(fs.existsSync(path.join(dir('source'), 'cofound.lock'))).toBe(false);
+    it(
+      'hold the database, the uploads and the signing secret, and nothing else',
+      async () => {
+        await stoppedDeployment(dir('source'), 25);
+        archive = await backupStoppedDataDir(dir('source'));
+        expect(fs.existsSync(path.join(dir('source'), 'cofound.lock'))).toBe(false);
 
-      expect(await restoreBackup(archive, dir('copy'))).toEqual({ uploads: 1, secret: true });
-      expect(fs.readdirSync(dir('copy')).sort()).toEqual(['auth-secret', 'pglite', 'uploads']);
-      expect(await readDataDir(dir('copy'), (handle) => countUsers(handle.db))).toBe(25);
-      expect(fs.readFileSync(path.join(dir('copy'), 'uploads', 'profiles', 'a-photo.png'))).toEqual(
-        PNG_1X1,
-      );
-      expect(fs.readFileSync(path.join(dir('copy'), 'auth-secret'), 'utf8')).toBe(SECRET);
-    });
+        expect(await restoreBackup(archive, dir('copy'))).toEqual({ uploads: 1, secret: true });
+        expect(fs.readdirSync(dir('copy')).sort()).toEqual(['auth-secret', 'pglite', 'uploads']);
+        expect(await readDataDir(dir('copy'), (handle) => countUsers(handle.db))).toBe(25);
+        expect(
+          fs.readFileSync(path.join(dir('copy'), 'uploads', 'profiles', 'a-photo.png')),
+        ).toEqual(PNG_1X1);
+        expect(fs.readFileSync(path.join(dir('copy'), 'auth-secret'), 'utf8')).toBe(SECRET);
+      },
+      WHOLE_DUMP_TIMEOUT_MS,
+    );
 
     it('refuse a data dir without a database instead of backing up an empty one', async () => {
       fs.mkdirSync(dir('no-database'));
@@ -95,17 +106,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(fs.existsSync(dir('target')) ? fs.readdirSync(dir('target')) : []).toEqual([]);
     });
 
-    it('write only what a backup holds: no lock, no outbox, nothing outside the data dir', async () => {
-      const [database] = readTarGz(archive);
-      const crafted = await writeTarGz([
-        database!,
-        { name: 'cofound.lock', data: Buffer.from('1') },
-        { name: 'outbox/mail.eml', data: Buffer.from('x') },
-        { name: 'uploads/../../escaped.txt', data: Buffer.from('x') },
-      ]);
-      expect(await restoreBackup(crafted, dir('crafted'))).toEqual({ uploads: 0, secret: false });
-      expect(fs.readdirSync(dir('crafted'))).toEqual(['pglite']);
-      expect(fs.existsSync(path.join(root, 'escaped.txt'))).toBe(false);
-    });
+    it(
+      'write only what a backup holds: no lock, no outbox, nothing outside the data dir',
+      async () => {
+        const [database] = readTarGz(archive);
+        const crafted = await writeTarGz([
+          database!,
+          { name: 'cofound.lock', data: Buffer.from('1') },
+          { name: 'outbox/mail.eml', data: Buffer.from('x') },
+          { name: 'uploads/../../escaped.txt', data: Buffer.from('x') },
+        ]);
+        expect(await restoreBackup(crafted, dir('crafted'))).toEqual({ uploads: 0, secret: false });
+        expect(fs.readdirSync(dir('crafted'))).toEqual(['pglite']);
+        expect(fs.existsSync(path.join(root, 'escaped.txt'))).toBe(false);
+      },
+      WHOLE_DUMP_TIMEOUT_MS,
+    );
   },
 );
