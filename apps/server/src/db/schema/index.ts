@@ -22,3 +22,4 @@ export * from './success-prediction';
 export * from './pitch';
 export * from './networking';
 export * from './admin';
+export * from './partners';

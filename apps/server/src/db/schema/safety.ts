@@ -2,7 +2,7 @@
 // notBlockedWith and isBlockedBetween.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { memberIdColumn } from './auth';
+import { memberIdColumn, users } from './auth';
 import { messages } from './messages';
 import { profiles } from './profiles';
 
@@ -44,13 +44,24 @@ export const reports = pgTable(
     /** One of the shared report reasons. */
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    /** 'open' until an admin resolves it. */
+    /** 'open' until an admin decides: 'dismissed' when nothing was done, else 'resolved'. */
     status: text('status').notNull().default('open'),
+    /** What the admin did: dismissed, removed (the content), warned, suspended or banned. */
+    decision: text('decision'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin's words to the reporter and the audit log. */
+    decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('reports_status_check', sql`${table.status} in ('open', 'resolved', 'dismissed')`),
-    index('reports_status_created_at_idx').on(table.status, table.createdAt),
+    check(
+      'reports_decision_check',
+      sql`(${table.status} = 'open') = (${table.decision} is null) and (${table.decision} is null or ${table.decision} in ('dismissed', 'removed', 'warned', 'suspended', 'banned'))`,
+    ),
+    // The queue, newest first, and a decided report's history.
+    index('reports_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('reports_profile_id_idx').on(table.profileId),
     // The admin member page lists the reports a member made.
     index('reports_reporter_idx').on(table.reporterId, table.createdAt),
