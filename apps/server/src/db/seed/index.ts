@@ -11,6 +11,8 @@ import { buildDemoCheckIns } from './demo-check-ins';
 import { buildDemoCircles, writeDemoCircles } from './demo-circles';
 import { buildDemoIdeas } from './demo-ideas';
 import { buildDemoMessages } from './demo-messages';
+import { buildDemoReports, writeDemoReports } from './demo-moderation';
+import { buildDemoPartners, writeDemoPartners } from './demo-partners';
 import { planDemoPictures, storeDemoPictures } from './demo-pictures';
 import { buildDemoPitches, writeDemoPitches } from './demo-pitches';
 import { buildDemoProjects } from './demo-projects';
@@ -93,6 +95,9 @@ export async function seedDemoCommunity(
   const archetypes = buildDemoArchetypes(faker, demo.pro, founders, now);
   const pitches = buildDemoPitches(faker, demo.pro, founders, now);
   const pictures = planDemoPictures([demo.member, demo.pro, demo.admin], founders, now);
+  // The admin area's queue and partners, drawn after everything else for the same reason.
+  const reports = buildDemoReports(faker, founders, demo.admin, { messages, ideas, circles }, now);
+  const partners = buildDemoPartners(faker, founders, billing, now);
   await db.transaction(async (tx) => {
     await writeCommunity(
       tx,
@@ -113,6 +118,8 @@ export async function seedDemoCommunity(
     await writeDemoCircles(tx, circles);
     await writeDemoArchetypes(tx, archetypes);
     await writeDemoPitches(tx, options.storage, pitches);
+    await writeDemoReports(tx, reports);
+    await writeDemoPartners(tx, partners);
     // In the transaction: a picture not stored rolls the whole seed back.
     await storeDemoPictures(options.storage, pictures);
   });
@@ -136,6 +143,8 @@ export async function seedDemoCommunity(
     archetypes: archetypes.length,
     pitches: pitches.length,
     pictures: pictures.length,
+    reports: reports.length,
+    partners: partners.partners.length,
     ms: Math.round(performance.now() - started),
   };
   log.info(
@@ -147,7 +156,7 @@ export async function seedDemoCommunity(
       `${counts.payments} payments, ${counts.checkIns} check-ins, ${counts.messages} messages, ` +
       `${counts.videoCalls} video calls, ${counts.ideas} ideas, ${counts.circles} circles, ` +
       `${counts.circlePosts} circle posts, ${counts.archetypes} founder types, ` +
-      `${counts.pitches} video pitches, ` +
+      `${counts.pitches} video pitches, ${counts.reports} reports, ${counts.partners} partners, ` +
       `${counts.pictures} pictures in ` +
       `${counts.ms} ms`,
   );
