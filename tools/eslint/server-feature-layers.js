@@ -25,6 +25,7 @@ export const SERVER_FEATURE_LAYERS = [
     'matching',
     'messages',
     'notifications',
+    'partners',
     'personality-test',
     'projects',
     'session',

@@ -20,8 +20,9 @@ import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerPersonalityTestFeature } from './features/personality-test';
-import { registerAdminFeature } from './features/admin';
+import { recordAdminAction, registerAdminFeature } from './features/admin';
 import { registerNetworkingFeature } from './features/networking';
+import { registerPartnersFeature } from './features/partners';
 import { registerPitchFeature } from './features/pitch';
 import { registerProfilesFeature } from './features/profiles';
 import { registerProjectsFeature } from './features/projects';
@@ -212,7 +213,7 @@ export async function buildApp({
     realtime,
     endConnection: endConnectionBetween,
   });
-  await registerMessagesFeature(app, { db: database.db, realtime });
+  await registerMessagesFeature(app, { db: database.db, realtime, reportTargets: safety });
   const notifications = await registerNotificationsFeature(app, {
     db: database.db,
     mailer,
@@ -237,7 +238,13 @@ export async function buildApp({
     jobs,
     matching: matching.service,
   });
-  await registerAdminFeature(app, { db: database.db, realtime });
+  await registerAdminFeature(app, {
+    db: database.db,
+    realtime,
+    mailer,
+    appUrl: env.appUrl,
+    moderation: safety,
+  });
   await registerNetworkingFeature(app, {
     db: database.db,
     realtime,
@@ -274,7 +281,13 @@ export async function buildApp({
     realtime,
     appUrl: env.appUrl,
   });
-  await registerToolkitFeature(app, { db: database.db });
+  const partners = await registerPartnersFeature(app, {
+    db: database.db,
+    mailer,
+    appUrl: env.appUrl,
+    recordAdminAction,
+  });
+  await registerToolkitFeature(app, { db: database.db, partners });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

@@ -83,6 +83,8 @@ export const realtimeEventSchemas = {
     roundId: z.string(),
     change: z.enum(['started', 'message', 'ended']),
   }),
+  /** Topic 'admin-reports:<nil id>', admins only: a report arrived or was decided. */
+  'admin.reports': z.object({ open: z.number().int().min(0) }),
   /** A referral of the member counted, maybe earning free months: refetch stats and plan. */
   'referral.updated': z.object({
     successfulReferrals: z.number().int(),

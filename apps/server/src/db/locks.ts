@@ -12,7 +12,9 @@ import type { DbOrTx } from './client';
  * - `video-call-signals`: one call's signalling, so its state changes apply in order.
  * - `billing`: one member's subscriptions, so two events about them apply one after the other.
  * - `referrals`: one referrer's rewards, so two reward jobs at once grant each month once.
- * - `admin`: role changes ('roles'), so the last admin can never be removed by two at once.
+ * - `admin`: role changes ('roles'), so the last admin can never be removed by two at once; and
+ *   the decisions on one member's reports ('reports', their profile id), so two admins deciding
+ *   reports on the same thing never both decide it.
  * - `networking`: the lobby ('lobby'), so two members joining at once are paired once; and one
  *   round's chat (its id), so its message limit holds.
  */

@@ -90,6 +90,7 @@ const adminRoutes: RouteObject[] = [
     children: [
       { index: true, ...screen(admin, 'AdminDashboardPage') },
       { path: 'users/:userId', ...screen(admin, 'AdminMemberPage') },
+      { path: 'reports', ...screen(admin, 'AdminReportsPage') },
       { path: 'revenue', ...screen(admin, 'RevenuePage') },
       { path: 'matchmaking', ...screen(admin, 'MatchmakingPage') },
       { path: 'analytics', ...screen(admin, 'AnalyticsPage') },

@@ -25,6 +25,8 @@ export type AdminMemberSort = (typeof adminMemberSorts)[number];
 
 const cursor = z.string().max(400).optional();
 const limit = z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE);
+/** A keyset cursor and a page size, as every admin list takes them. */
+export const adminPagingSchemas = { cursor, limit };
 
 /** GET /api/admin/members: search by name or email, filter by role and status, sorted. */
 export const adminMembersQuerySchema = z.object({
@@ -80,7 +82,15 @@ export type AdminRoleChange = z.input<typeof adminRoleChangeSchema>;
 /** One line of the admin audit log: who did what to whom, when, from what to what. */
 export const auditEntrySchema = z.object({
   id: z.string(),
-  action: z.enum(['member.status', 'member.role']),
+  /** 'report.decide': before 'open', after the decision, the admin's note as the reason. */
+  action: z.enum([
+    'member.status',
+    'member.role',
+    'report.decide',
+    'partner.create',
+    'partner.status',
+    'partner.import',
+  ]),
   adminName: z.string(),
   targetUserId: z.string().nullable(),
   targetName: z.string().nullable(),

@@ -12,6 +12,8 @@ export const messageMessages = {
   bodyRequired: 'Type a message first.',
   bodyTooLong: 'Messages can be at most 4000 characters.',
   invalidCursor: 'This conversation has changed. Please reload it.',
+  /** What a message an admin removed after a report says instead, in the chat of both. */
+  removed: 'This message was removed by Cofound.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 4000;

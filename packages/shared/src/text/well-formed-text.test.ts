@@ -31,7 +31,8 @@ describe('isWellFormedText', () => {
         expect(isWellFormedText(clean)).toBe(native);
       }),
     );
-  });
+    // A hundred generated strings: well under a second alone, seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe('malformedTextPaths', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
+import { investorsPageSchema, investorsQuerySchema } from '../partners/partners.schemas';
 import type { ToolkitDocumentTool } from './toolkit-tools';
 import {
   pitchDeckSchema,
@@ -91,6 +92,16 @@ export const toolkitContract = {
     summary: '36 months of revenue, costs, net burn, cash and runway from the drivers',
     body: projectionInputSchema,
     response: projectionSchema,
+  }),
+  investors: defineEndpoint({
+    method: 'GET',
+    path: '/api/toolkit/investors',
+    access: 'premium',
+    tags,
+    summary: "The investor database: Cofound's active partner investors by name (keyset-paged)",
+    query: investorsQuerySchema,
+    response: investorsPageSchema,
+    errors: ['VALIDATION_FAILED'],
   }),
 };
 

@@ -22,4 +22,5 @@ export * from './success-prediction';
 export * from './pitch';
 export * from './networking';
 export * from './admin';
+export * from './member-activity';
 export * from './partners';

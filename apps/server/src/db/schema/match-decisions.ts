@@ -35,6 +35,14 @@ export const matchDecisions = pgTable(
   (table) => [
     unique('match_decisions_user_profile_unique').on(table.userId, table.profileId),
     index('match_decisions_profile_id_idx').on(table.profileId),
+    // The admin's Matchmaking page: a period's decisions newest first (keyset on the time and id),
+    // and its likes and passes per score counted from the index alone.
+    index('match_decisions_admin_decided_idx').on(
+      table.updatedAt,
+      table.id,
+      table.liked,
+      table.score,
+    ),
     check('match_decisions_score_check', sql`${table.score} >= 0 and ${table.score} <= 1`),
   ],
 );

@@ -20,6 +20,14 @@ import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
 export { endAllSessions } from './account-sessions.repository';
+export {
+  createInvitedMembers,
+  findMembersByEmail,
+  INVITATION_LINK_DAYS,
+  setPasswordUrl,
+  type InvitedMember,
+  type MemberByEmail,
+} from './invited-members';
 export { REFERRAL_REWARD_JOB, type ReferralRewardPayload } from './referral-completion';
 
 export type AccountsFeatureOptions = AccountsRepositoryOptions & {

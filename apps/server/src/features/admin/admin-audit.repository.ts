@@ -8,7 +8,8 @@ import { adminAuditLog } from '../../db/schema';
 export type AuditRecord = {
   admin: { id: string; name: string };
   action: AuditEntry['action'];
-  target: { userId: string; name: string };
+  /** The member changed; no user for a change to something else (a partner). */
+  target: { userId: string | null; name: string };
   before: string | null;
   after: string | null;
   reason: string | null;

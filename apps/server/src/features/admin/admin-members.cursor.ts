@@ -38,3 +38,6 @@ export function decodeAuditCursor(raw: string): { createdAt: string; id: string 
   if (!isKeysetTime(createdAt) || typeof id !== 'string' || !UUID_PATTERN.test(id)) return null;
   return { createdAt, id };
 }
+
+/** The moderation queue pages the same way: newest first by created_at, then id. */
+export { decodeAuditCursor as decodeReportCursor, encodeAuditCursor as encodeReportCursor };

@@ -17,7 +17,6 @@ import { AppError } from '../../lib/app-error';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
-import { endAllSessions } from '../accounts';
 import { toAuditEntry } from './admin-audit.repository';
 import type { AdminRepository } from './admin.repository';
 import {
@@ -27,6 +26,7 @@ import {
   encodeAuditCursor,
 } from './admin-members.cursor';
 import type { AdminMemberRow } from './admin-members.repository';
+import { applyStatusChange, closeLiveSessions } from './member-status-change';
 
 const HISTORY_LIMIT = 50;
 
@@ -146,27 +146,10 @@ export function createAdminMembersService(deps: {
               throw new AppError('CONFLICT', m.lastAdmin);
             }
           }
-          const after = await queries.members.setStatus(userId, change.status);
-          if (change.status !== 'active') await endAllSessions(tx, userId);
-          await queries.audit.record({
-            admin: { id: admin.id, name: admin.name },
-            action: 'member.status',
-            target: { userId, name: before.name },
-            before: before.status,
-            after: change.status,
-            reason: change.reason,
-          });
-          return after;
+          return applyStatusChange(queries, tx, { id: admin.id, name: admin.name }, before, change);
         }),
       );
-      if (updated.status !== 'active') {
-        try {
-          await realtime.endSessionsOf([userId], updated.status);
-        } catch (error) {
-          // The sessions are gone already; a socket left open is closed by its next re-check.
-          log.error({ err: error }, 'could not close the live connections of a suspended member');
-        }
-      }
+      await closeLiveSessions(realtime, log, updated);
       return toMember(updated);
     },
 

@@ -1,12 +1,11 @@
 // A circle's discussion: posts, replies to them (one level), and who may watch or report them.
 import { circleMessages as m } from '@cofound/shared/circles/circles.messages';
 import type { CirclePost, CirclePostPage } from '@cofound/shared/circles/circles.schemas';
-import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage } from '../../lib/with-failure-message';
-import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
+import { publishSafely } from '../../realtime/publish-safely';
 import {
   circleAccess,
   isAdmin,
@@ -14,6 +13,7 @@ import {
   mayRead,
   type CirclesServiceDeps,
 } from './circle-access';
+import { deletePostCounted, postsAnnouncer } from './circle-post-changes';
 import {
   decodedCursor,
   decodePostCursor,
@@ -42,23 +42,12 @@ function toPost(row: CirclePostRow, circle: CircleRow, viewer: CircleViewer): Ci
 /** The discussion of circles (docs/product.md#circles); part of the circles service. */
 export function createCircleDiscussionService(deps: CirclesServiceDeps) {
   const { repository, log } = deps;
-  const notifyWatchers = publishToTopicSafely(deps.realtime, log);
   const notifyMembers = publishSafely(deps.realtime, log);
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
   const { shownCircle, readableCircle } = circleAccess(deps);
 
-  /** Everyone with the circle open refetches; the event carries ids only. */
-  const announcePost = (
-    post: { id: string; circleId: string; parentId: string | null },
-    change: 'created' | 'deleted',
-  ) =>
-    notifyWatchers(realtimeTopic('circle', post.circleId), 'circle.posts', {
-      circleId: post.circleId,
-      postId: post.id,
-      parentId: post.parentId,
-      change,
-    });
+  const announcePost = postsAnnouncer(deps.realtime, log);
 
   return {
     async posts(viewer: CircleViewer, circleId: string, query: PageQuery): Promise<CirclePostPage> {
@@ -158,11 +147,9 @@ export function createCircleDiscussionService(deps: CirclesServiceDeps) {
           if (post.userId !== viewer.id && !mayModerate(circle, viewer)) {
             throw new AppError('FORBIDDEN', m.notAuthor);
           }
-          // Two deletes at once: only the one that removed the row moves the count.
-          if (!(await queries.deletePost(postId))) {
+          if (!(await deletePostCounted(queries, post))) {
             throw new AppError('NOT_FOUND', m.postNotFound);
           }
-          if (post.parentId !== null) await queries.addToRepliesCount(post.parentId, -1);
           return post;
         }),
       );

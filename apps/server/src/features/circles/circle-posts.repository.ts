@@ -1,8 +1,8 @@
 // The SQL of a circle's discussion: its posts and their replies (one level).
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { utcKey } from '../../db/keyset-time';
-import { circlePosts } from '../../db/schema';
+import { circlePosts, founderCircles } from '../../db/schema';
 import {
   memberShownTo,
   toCard,
@@ -150,6 +150,22 @@ export function circlePostsQueries(db: DbOrTx) {
         .update(circlePosts)
         .set({ repliesCount: sql`${circlePosts.repliesCount} + ${delta}` })
         .where(eq(circlePosts.id, postId));
+    },
+
+    /** Posts and replies by id with their circle's name, whoever wrote them (moderation). */
+    async postsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: circlePosts.id,
+          circleId: circlePosts.circleId,
+          parentId: circlePosts.parentId,
+          content: circlePosts.content,
+          circleName: founderCircles.name,
+        })
+        .from(circlePosts)
+        .innerJoin(founderCircles, eq(founderCircles.id, circlePosts.circleId))
+        .where(inArray(circlePosts.id, [...ids]));
     },
 
     /** Whether the post (with its replies) or reply was deleted (false: it was gone already). */

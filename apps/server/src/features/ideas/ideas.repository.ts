@@ -12,6 +12,7 @@ import { utcKey } from '../../db/keyset-time';
 import { authorShownTo, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
 import { ideaCommentsQueries } from './idea-comments.repository';
 import { ideaInterestsQueries } from './idea-interests.repository';
+import { ideaModerationQueries } from './idea-moderation.repository';
 import type { IdeaKeyset } from './ideas.cursor';
 import { moveIdeaCounter } from './idea-counters.repository';
 
@@ -163,6 +164,7 @@ export function ideasQueries(db: DbOrTx) {
   return {
     ...ideaCommentsQueries(db),
     ...ideaInterestsQueries(db),
+    ...ideaModerationQueries(db),
 
     async insertIdea(userId: string, values: IdeaValues): Promise<string> {
       const [row] = await db
@@ -180,9 +182,13 @@ export function ideasQueries(db: DbOrTx) {
         .where(eq(startupIdeas.id, ideaId));
     },
 
-    /** Likes and comments go with it (on delete cascade). */
-    async deleteIdea(ideaId: string): Promise<void> {
-      await db.delete(startupIdeas).where(eq(startupIdeas.id, ideaId));
+    /** Likes and comments go with it (on delete cascade). Whether it was there to delete. */
+    async deleteIdea(ideaId: string): Promise<boolean> {
+      const rows = await db
+        .delete(startupIdeas)
+        .where(eq(startupIdeas.id, ideaId))
+        .returning({ id: startupIdeas.id });
+      return rows.length > 0;
     },
 
     /** The idea with its author's card, when the viewer may see it. */

@@ -12,13 +12,14 @@ import type {
   InterestedMemberPage,
 } from '@cofound/shared/ideas/ideas.schemas';
 import { connectionStateOf } from '@cofound/shared/connections/connection-state';
-import { realtimeTopic } from '@cofound/shared/realtime';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
-import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
+import { publishSafely } from '../../realtime/publish-safely';
+import { commentsAnnouncer, deleteCommentCounted } from './idea-comment-changes';
+import { ideaPagePath } from './idea-moderation';
 import {
   decodeCommentCursor,
   decodeIdeaCursor,
@@ -93,7 +94,6 @@ export function createIdeasService(deps: {
   log: ServiceLogger;
 }) {
   const { repository, log } = deps;
-  const notifyWatchers = publishToTopicSafely(deps.realtime, log);
   const notifyMembers = publishSafely(deps.realtime, log);
   const orFail = <T>(message: string, run: () => Promise<T>) =>
     withFailureMessage(log, message, run);
@@ -104,8 +104,7 @@ export function createIdeasService(deps: {
     return row;
   }
 
-  const announceComments = (ideaId: string, commentsCount: number) =>
-    notifyWatchers(realtimeTopic('idea', ideaId), 'idea.comments', { ideaId, commentsCount });
+  const announceComments = commentsAnnouncer(deps.realtime, log);
 
   return {
     async list(viewer: IdeaViewer, query: IdeasQuery): Promise<IdeaPage> {
@@ -210,7 +209,7 @@ export function createIdeasService(deps: {
           kind: 'idea_comment',
           fromName: comment.author.name,
           title: ideaAuthor.title,
-          path: `/ideas?comments=${ideaId}`,
+          path: ideaPagePath(ideaId),
         });
       }
       return toComment(comment, viewer, ideaAuthor.userId);
@@ -283,9 +282,7 @@ export function createIdeasService(deps: {
         if (!mayDeleteComment(viewer, comment, idea.userId)) {
           throw new AppError('FORBIDDEN', ideaMessages.notAuthor);
         }
-        // Two deletes at once: only the one that removed the row moves the count.
-        if (!(await queries.deleteComment(commentId))) return null;
-        return queries.addToCommentsCount(ideaId, -1);
+        return deleteCommentCounted(queries, comment);
       });
       if (commentsCount !== null) await announceComments(ideaId, commentsCount);
     },

@@ -3,16 +3,22 @@ import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime';
 import { createSafetyRepository } from './safety.repository';
 import { registerSafetyRoutes } from './safety.routes';
-import {
-  createSafetyService,
-  type EndConnection,
-  type ReportTargetResolver,
-  type SafetyService,
-} from './safety.service';
+import { createSafetyService, type EndConnection, type SafetyService } from './safety.service';
 
-export type { ReportTargetResolver };
+export type {
+  ModeratedContent,
+  ModeratedKind,
+  RemovedContent,
+  ReportTarget,
+  ReportTargetResolver,
+} from './report-targets';
 /** What a feature with reportable content needs from safety. */
 export type ReportTargets = Pick<SafetyService, 'addReportTarget'>;
+/** What the admin's moderation queue needs from safety. */
+export type ReportModeration = Pick<
+  SafetyService,
+  'moderatedContent' | 'openReportCount' | 'announceOpenReports'
+>;
 
 export {
   blockedUserIdsFor,

@@ -121,6 +121,15 @@ function safetyQueries(db: DbOrTx) {
       const [row] = await db.insert(reports).values(input).returning({ id: reports.id });
       return row!.id;
     },
+
+    /** The moderation queue's length (reports_queue_idx). */
+    async countOpenReports(): Promise<number> {
+      const [row] = await db
+        .select({ open: sql<number>`count(*)`.mapWith(Number) })
+        .from(reports)
+        .where(eq(reports.status, 'open'));
+      return row?.open ?? 0;
+    },
   };
 }
 

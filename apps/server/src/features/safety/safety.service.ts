@@ -1,7 +1,7 @@
+import { adminReportsTopic } from '@cofound/shared/admin/admin-reports.schemas';
 import {
   safetyMessages,
   type BlockedMembers,
-  type ReportContentKind,
   type ReportInput,
 } from '@cofound/shared/safety/safety.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
-import { publishSafely } from '../../realtime/publish-safely';
+import { publishSafely, publishToTopicSafely } from '../../realtime/publish-safely';
+import { createReportTargets } from './report-targets';
 import type { SafetyRepository } from './safety.repository';
 
 /**
@@ -22,31 +23,22 @@ export type EndConnection = (
   userIdB: string,
 ) => Promise<string | null>;
 
-/**
- * Finds who wrote a reportable thing (an idea, a comment, a circle post) as the reporter sees
- * it: its author's user id, or null when it does not exist or is hidden from them. The feature
- * that owns the content registers one per kind, so safety depends on none of them.
- */
-export type ReportTargetResolver = (
-  contentId: string,
-  reporter: SessionUser,
-) => Promise<{ authorUserId: string } | null>;
-
 /** Blocking and reporting (docs/product.md#safety). */
 export function createSafetyService(deps: {
   repository: SafetyRepository;
   endConnection: EndConnection;
-  realtime: Pick<Realtime, 'publish'>;
+  realtime: Pick<Realtime, 'publish' | 'publishToTopic'>;
   log: ServiceLogger;
 }) {
   const { repository, endConnection } = deps;
   const notify = publishSafely(deps.realtime, deps.log);
-  const reportTargets = new Map<ReportContentKind, ReportTargetResolver>();
+  const notifyAdmins = publishToTopicSafely(deps.realtime, deps.log);
+  const reportTargets = createReportTargets();
 
   /** The reported content must exist, be visible to the reporter and be the profile's own. */
   async function checkContent(user: SessionUser, input: ReportInput, authorUserId: string) {
     if (!input.content) return;
-    const resolve = reportTargets.get(input.content.kind);
+    const resolve = reportTargets.authorOf(input.content.kind);
     const found = resolve ? await resolve(input.content.id, user) : null;
     if (found?.authorUserId !== authorUserId) {
       throw new AppError('NOT_FOUND', safetyMessages.contentNotFound);
@@ -64,11 +56,23 @@ export function createSafetyService(deps: {
     return target;
   }
 
+  /** Every admin with the queue open hears the new open count (after the change committed). */
+  async function announceOpenReports(): Promise<void> {
+    try {
+      const open = await repository.countOpenReports();
+      await notifyAdmins(adminReportsTopic, 'admin.reports', { open });
+    } catch (error) {
+      deps.log.error({ err: error }, 'the open report count could not be announced');
+    }
+  }
+
   return {
-    /** Lets `kind` be reported: the owning feature tells who wrote a given one. */
-    addReportTarget(kind: ReportContentKind, resolve: ReportTargetResolver): void {
-      reportTargets.set(kind, resolve);
-    },
+    /** Lets a kind be reported and moderated: the owning feature tells how. */
+    addReportTarget: reportTargets.addReportTarget,
+    /** How an admin sees and removes reported content of a kind; null when nobody told. */
+    moderatedContent: reportTargets.moderatedContent,
+    openReportCount: () => repository.countOpenReports(),
+    announceOpenReports,
 
     /** Blocks the member; any connection between the two ends with it. Idempotent. */
     async block(user: SessionUser, profileId: string): Promise<void> {
@@ -117,6 +121,7 @@ export function createSafetyService(deps: {
         reason: input.reason,
         details: input.details,
       });
+      await announceOpenReports();
       return { id };
     },
   };

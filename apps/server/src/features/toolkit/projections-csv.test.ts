@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { projectFinances } from '@cofound/shared/toolkit/financial-projections';
+import { projectionInputSchema } from '@cofound/shared/toolkit/toolkit.schemas';
+import { projection } from '../../test/toolkit-inputs';
 import { pitchDeckFileName } from './pitch-deck-file';
-import { csvCell } from './projections-csv';
+import { projectionsCsv } from './projections-csv';
 
-describe('csvCell', () => {
-  it('prefixes text a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
-      expect(csvCell(text).replace(/^"|"$/g, '')).toBe(`'${text}`);
-    }
-  });
-
-  it('quotes text with commas, quotes or line breaks', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('a\nb')).toBe('"a\nb"');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-  });
-
-  it('writes numbers as numbers, negative ones included, and null as an empty cell', () => {
-    expect(csvCell(-1500.5)).toBe('-1500.5');
-    expect(csvCell(0)).toBe('0');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('Engineer')).toBe('Engineer');
+describe('projectionsCsv', () => {
+  it('writes the header and one line a month, a negative net as a number', () => {
+    const input = projectionInputSchema.parse({ ...projection, fixedMonthlyCosts: 100000 });
+    const lines = projectionsCsv(projectFinances(input)).split('\r\n');
+    expect(lines[0]).toMatch(/^\ufeffMonth,Customers,/);
+    expect(lines).toHaveLength(38);
+    expect(lines.at(-1)).toBe('');
+    expect(lines[1]).toMatch(/^1,[\d.]+,.*,-\d/);
   });
 });
 

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toolkitContract as api, toolkitFiles } from '@cofound/shared/toolkit/toolkit.contract';
+import { attachment } from '../../http/attachment';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { rawAnswer } from '../../http/openapi-responses';
 import type { ToolkitFile, ToolkitService } from './toolkit.service';
-
-/** `attachment` with an ASCII name, and the exact name for browsers that read filename*. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export async function registerToolkitRoutes(app: FastifyInstance, service: ToolkitService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { adminReportsTopic } from '@cofound/shared/admin/admin-reports.schemas';
 import { realtimeTopic, type RealtimeEventName } from '@cofound/shared/realtime';
 import { eq } from 'drizzle-orm';
 import { REFERRAL_REWARD_JOB } from '../../features/accounts';
@@ -307,6 +308,42 @@ export const eventExpectations: Record<
     },
     // Both of the round; the other holds no socket here.
     recipients: ['owner'],
+  },
+  'admin.reports': {
+    trigger: async (world) => {
+      // Only admins watching the queue hear it: a page of the admin's does, and a page of the
+      // member's that asked to watch the same topic does not.
+      const watch = (who: MatrixMember) => {
+        const page = openRealtimeSocket(realtimeUrl(world.app), {
+          origin: TEST_APP_URL,
+          cookie: who.cookie,
+        });
+        return page
+          .waitForFrames(1)
+          .then(() => page.socket.send(JSON.stringify({ type: 'watch', topic: adminReportsTopic })))
+          .then(() => page);
+      };
+      const [adminPage, memberPage] = await Promise.all([watch(world.admin), watch(world.member)]);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await call(world, world.peer, 'POST', '/api/reports', {
+          profileId: world.owner.profileId,
+          reason: 'spam',
+        });
+        await adminPage.waitForFrames(2);
+        if (adminPage.frames[1]?.event !== 'admin.reports') {
+          throw new Error(`the admin's page got ${JSON.stringify(adminPage.frames[1])}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (memberPage.frames.length !== 1) {
+          throw new Error(`the member's page got ${JSON.stringify(memberPage.frames[1])}`);
+        }
+      } finally {
+        adminPage.socket.terminate();
+        memberPage.socket.terminate();
+      }
+    },
+    recipients: [],
   },
   'referral.updated': {
     trigger: async (world) => {

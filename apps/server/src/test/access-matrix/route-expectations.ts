@@ -11,6 +11,7 @@ import { messagesExpectations } from './expectations/messages';
 import { personalityTestExpectations } from './expectations/personality-test';
 import { adminExpectations } from './expectations/admin';
 import { networkingExpectations } from './expectations/networking';
+import { partnersExpectations } from './expectations/partners';
 import { pitchExpectations } from './expectations/pitch';
 import { platformExpectations } from './expectations/platform';
 import { profilesExpectations } from './expectations/profiles';
@@ -44,6 +45,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...circlesExpectations,
   ...personalityTestExpectations,
   ...adminExpectations,
+  ...partnersExpectations,
   ...networkingExpectations,
   ...pitchExpectations,
   ...successPredictionExpectations,

@@ -62,6 +62,10 @@ export const toolkitExpectations: Record<string, RouteExpectation<unknown>> = {
     request: () => ({ url: '/api/toolkit/financial-projections/csv', payload: projection }),
     statuses: premiumOnly(200),
   }),
+  'GET /api/toolkit/investors': route({
+    request: () => ({ url: '/api/toolkit/investors' }),
+    statuses: premiumOnly(200),
+  }),
   'POST /api/toolkit/pitch-deck/pptx': route({
     request: () => ({ url: '/api/toolkit/pitch-deck/pptx', payload: pitchDeck }),
     statuses: premiumOnly(200),

@@ -1,8 +1,10 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { clsx } from 'clsx';
+import { OpenReportsBadge } from './open-reports-badge';
 
 const adminSections = [
   { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/revenue', label: 'Revenue', end: false },
   { to: '/admin/matchmaking', label: 'Matchmaking', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
@@ -34,6 +36,7 @@ export function AdminLayout() {
                 }
               >
                 {section.label}
+                {section.to === '/admin/reports' && <OpenReportsBadge />}
               </NavLink>
             </li>
           ))}

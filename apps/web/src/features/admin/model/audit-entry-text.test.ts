@@ -3,6 +3,7 @@ import { auditActionText, auditChange } from './audit-entry-text';
 
 const status = { action: 'member.status', targetName: 'Ada Lovelace' } as const;
 const role = { action: 'member.role', targetName: 'Bo' } as const;
+const report = { action: 'report.decide', targetName: 'Cy' } as const;
 
 describe('audit entry text', () => {
   it('says what a status change did to whom', () => {
@@ -14,6 +15,18 @@ describe('audit entry text', () => {
   it('says what a role change did to whom', () => {
     expect(auditActionText({ ...role, after: 'admin' })).toBe('made Bo an admin');
     expect(auditActionText({ ...role, after: 'user' })).toBe('removed Bo as an admin');
+  });
+
+  it("says what a report's decision did, about whom", () => {
+    expect(auditActionText({ ...report, after: 'dismissed' })).toBe('dismissed a report about Cy');
+    expect(auditActionText({ ...report, after: 'removed' })).toBe(
+      'removed content by Cy after a report',
+    );
+    expect(auditActionText({ ...report, after: 'banned' })).toBe('banned Cy after a report');
+    expect(auditChange({ ...report, before: 'open', after: 'warned' })).toEqual({
+      before: 'Open',
+      after: 'Member warned',
+    });
   });
 
   it('names a deleted member and an unknown status plainly', () => {

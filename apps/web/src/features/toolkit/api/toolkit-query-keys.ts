@@ -5,6 +5,7 @@ export const toolkitQueryKeys = {
   document: (tool: ToolkitDocumentTool, projectId: string | null) =>
     ['toolkit', 'document', tool, projectId ?? 'own'] as const,
   projects: ['toolkit', 'projects'] as const,
+  investors: ['toolkit', 'investors'] as const,
   vesting: (input: unknown) => ['toolkit', 'vesting', input] as const,
   projections: (input: unknown) => ['toolkit', 'projections', input] as const,
 };

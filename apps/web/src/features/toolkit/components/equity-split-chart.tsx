@@ -1,5 +1,5 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { chartColors, restColor } from './chart-colors';
+import { chartColors, restColor } from '../../../components/charts/chart-colors';
 
 export type EquitySlice = { name: string; value: number; pool?: boolean };
 

@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import type { Projection } from '@cofound/shared/toolkit/financial-projections';
 import { formatMoney } from '../model/formats';
-import { chartColors } from './chart-colors';
+import { chartColors } from '../../../components/charts/chart-colors';
 
 const compact = new Intl.NumberFormat('en-US', {
   notation: 'compact',

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import type { VestingSchedule } from '@cofound/shared/toolkit/vesting-schedule';
 import { formatWhole } from '../model/formats';
-import { chartColors, restColor } from './chart-colors';
+import { chartColors, restColor } from '../../../components/charts/chart-colors';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 

@@ -1,9 +1,7 @@
-import { Landmark } from 'lucide-react';
-import { toolkitMessages } from '@cofound/shared/toolkit/toolkit.messages';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { BusinessModelCanvasEditor } from '../components/business-model-canvas';
 import { DocumentWorkspace } from '../components/document-workspace';
 import { FinancialProjections } from '../components/financial-projections';
+import { InvestorDatabase } from '../components/investor-database';
 import { PitchDeckEditor } from '../components/pitch-deck-editor';
 import { ToolPage } from '../components/tool-page';
 import { VestingCalculator } from '../components/vesting-calculator';
@@ -57,17 +55,13 @@ export function PitchDeckPage() {
 }
 
 /**
- * /toolkit/investor-database (Pro and Business). Partner investors are added by the Cofound
- * team once the admin area manages them; until then the list is honestly empty.
+ * /toolkit/investor-database (Pro and Business): the active partner investors the Cofound team
+ * added in the admin area; an honest empty state until there are any.
  */
 export function InvestorDatabasePage() {
   return (
     <ToolPage toolId="investor-database">
-      <EmptyState
-        icon={Landmark}
-        title={toolkitMessages.noInvestors}
-        description={toolkitMessages.noInvestorsHint}
-      />
+      <InvestorDatabase />
     </ToolPage>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SALES_EMAIL } from '@cofound/shared/billing/plan';
 import { toolkitMessages } from '@cofound/shared/toolkit/toolkit.messages';
+import { page } from '../../../test/api-answers';
 import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
 
 afterEach(() => {
@@ -97,7 +98,7 @@ describe('a premium tool page', () => {
   });
 
   it('shows a Pro member the investor database, empty until partners are added', async () => {
-    stubApi(proMember);
+    stubApi(proMember, { 'GET /api/toolkit/investors': () => page([]) });
     renderAppRoute('/toolkit/investor-database');
     expect(
       await screen.findByRole('heading', { name: toolkitMessages.noInvestors }),

@@ -1,0 +1,1 @@
+CREATE INDEX "match_decisions_admin_decided_idx" ON "match_decisions" USING btree ("updated_at","id","liked","score");

@@ -1,0 +1,53 @@
+// Owned by features/admin: the analytics rollup (docs/decisions/0023-admin-analytics.md). Filled
+// by database triggers on the event tables, never written by application code.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { memberIdColumn } from './auth';
+
+/**
+ * The days (UTC) a member did something: viewed a profile, decided on one, sent a message,
+ * proposed a call or checked in. `previous_day` is the member's active day before it as far as
+ * the writer could see (never later than the true one): a large gap marks a return.
+ */
+export const memberActivityDays = pgTable(
+  'member_activity_days',
+  {
+    userId: memberIdColumn('user_id'),
+    day: date('day').notNull(),
+    previousDay: date('previous_day'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    // The members active in a window of days, read from the index alone.
+    index('member_activity_days_day_idx').on(table.day, table.userId, table.previousDay),
+    // Returns after 30 days or more away, or a member's first active day.
+    index('member_activity_days_return_idx')
+      .on(table.day)
+      .where(sql`${table.previousDay} is null or ${table.day} - ${table.previousDay} > 30`),
+  ],
+);
+
+/** The weeks (from Monday, UTC) a member was active in. */
+export const memberActivityWeeks = pgTable(
+  'member_activity_weeks',
+  {
+    userId: memberIdColumn('user_id'),
+    week: date('week').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
+);
+
+/** How many members were active per day and per week, admins included. */
+export const memberActivityTotals = pgTable(
+  'member_activity_totals',
+  {
+    /** 'day' or 'week'. */
+    span: text('span').notNull(),
+    startsOn: date('starts_on').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.span, table.startsOn] }),
+    check('member_activity_totals_span_check', sql`${table.span} in ('day', 'week')`),
+  ],
+);

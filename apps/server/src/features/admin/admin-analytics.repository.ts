@@ -1,0 +1,131 @@
+// The admin's Analytics page, read from the activity rollup that the event tables' triggers keep
+// (read-only; docs/decisions/0023-admin-analytics.md). Days are 'YYYY-MM-DD' (UTC); admins are
+// left out of every figure.
+import { sql } from 'drizzle-orm';
+import { INACTIVE_DAYS } from '@cofound/shared/admin/analytics-calendar';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
+
+export type ActiveSpan = 'day' | 'week';
+export type ActiveCountRow = { starts_on: string; members: number };
+export type CohortRow = { week: string; weeks_after: number; members: number };
+export type ReputationRow = {
+  user_id: string;
+  name: string;
+  image_url: string | null;
+  total_score: number;
+};
+
+const activityTable = {
+  day: { table: sql.raw('member_activity_days'), column: sql.raw('day') },
+  week: { table: sql.raw('member_activity_weeks'), column: sql.raw('week') },
+} as const;
+
+/** Midnight UTC at the start of `day`, to compare with a timestamp. */
+const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+/** The same literal as the partial index member_activity_days_return_idx, so it is used. */
+const returnGap = sql.raw(String(INACTIVE_DAYS));
+
+export function adminAnalyticsQueries(db: DbOrTx) {
+  return {
+    /** Members active per day or week starting from `from` to `to`: the totals less the admins. */
+    activeBy(span: ActiveSpan, from: string, to: string): Promise<ActiveCountRow[]> {
+      const { table, column } = activityTable[span];
+      return queryRows<ActiveCountRow>(
+        db,
+        sql`select to_char(t.starts_on, 'YYYY-MM-DD') as starts_on,
+            (t.members - coalesce(staff.members, 0))::int as members
+          from member_activity_totals t
+          left join (
+            select a.${column} as starts_on, count(*) as members
+            from profiles p join ${table} a on a.user_id = p.user_id
+            where p.role = 'admin' and a.${column} between ${from}::date and ${to}::date
+            group by a.${column}
+          ) as staff on staff.starts_on = t.starts_on
+          where t.span = ${span} and t.starts_on between ${from}::date and ${to}::date
+          order by t.starts_on`,
+      );
+    },
+
+    /**
+     * Members who signed up from the week of `firstWeek` on, by signup week: the cohort's size
+     * (weeks_after -1) and how many were active in each week after it (0: the signup week).
+     */
+    cohorts(firstWeek: string): Promise<CohortRow[]> {
+      return queryRows<CohortRow>(
+        db,
+        sql`with cohort as (
+            select p.user_id,
+              member_activity_week((p.created_at at time zone 'UTC')::date) as week
+            from profiles p
+            where p.created_at >= ${startOf(firstWeek)} and p.role <> 'admin'
+          )
+          select to_char(week, 'YYYY-MM-DD') as week, -1 as weeks_after, count(*)::int as members
+          from cohort group by week
+          union all
+          select to_char(c.week, 'YYYY-MM-DD'), (w.week - c.week) / 7, count(*)::int
+          from cohort c
+          join member_activity_weeks w on w.user_id = c.user_id and w.week >= c.week
+          group by c.week, w.week`,
+      );
+    },
+
+    /**
+     * Of the members who signed up before `inactiveFrom`: how many, how many were active from
+     * `inactiveFrom` to the day before `from`, and how many of the others were active from
+     * `from` to `to`.
+     */
+    async reEngagement(window: { inactiveFrom: string; from: string; to: string }) {
+      const { inactiveFrom, from, to } = window;
+      // A member's first active day in a window has no active day seen between the window's start
+      // and it (previous_day is never later than the true one): only those rows are read, from the
+      // day index alone before the period and from the returns' partial index in it. One pass
+      // over the members checks each against both sets.
+      const [row] = await queryRows<{ members: number; active_before: number; returned: number }>(
+        db,
+        sql`select count(*)::int as members,
+          count(*) filter (where p.user_id in (
+            select a.user_id from member_activity_days a
+            where a.day >= ${inactiveFrom}::date and a.day < ${from}::date
+              and (a.previous_day is null or a.previous_day < ${inactiveFrom}::date)))::int
+            as active_before,
+          count(*) filter (where p.user_id in (
+            select a.user_id from member_activity_days a
+            where a.day between ${from}::date and ${to}::date
+              and (a.previous_day is null or a.day - a.previous_day > ${returnGap})
+              and (a.previous_day is null or a.previous_day < ${inactiveFrom}::date)
+              -- A day hidden from the writer would make a return of a member who was active:
+              -- checked for the few rows here, one index probe each.
+              and (select seen.day from member_activity_days seen
+                where seen.user_id = a.user_id
+                  and seen.day >= ${inactiveFrom}::date and seen.day < ${from}::date
+                limit 1) is null))::int
+            as returned
+        from profiles p
+        where p.role <> 'admin' and p.created_at < ${startOf(inactiveFrom)}`,
+      );
+      return {
+        inactive: row!.members - row!.active_before,
+        returned: row!.returned,
+      };
+    },
+
+    /** The highest reputation totals above zero, highest first. */
+    topReputation(limit: number): Promise<ReputationRow[]> {
+      return queryRows<ReputationRow>(
+        db,
+        sql`select p.user_id, p.name, p.image_url, r.total_score
+          from reputation_scores r join profiles p on p.id = r.profile_id
+          where p.role <> 'admin' and r.total_score > 0
+          order by r.total_score desc, r.profile_id
+          limit ${limit}`,
+      );
+    },
+  };
+}
+
+export function createAdminAnalyticsRepository(db: Db) {
+  return defineRepository(db, adminAnalyticsQueries);
+}
+
+export type AdminAnalyticsRepository = ReturnType<typeof createAdminAnalyticsRepository>;

@@ -1,0 +1,188 @@
+// The admin's Matchmaking page: match decisions, connections and first messages of a period
+// (read-only; docs/decisions/0022-admin-reads.md). A period ends now, by the database's clock,
+// and a decision counts at the time it was last made (deciding again updates it).
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminMatchDecisionsQuery } from '@cofound/shared/admin/admin-matchmaking.schemas';
+import type { PercentCount } from '@cofound/shared/admin/matchmaking-score-bands';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { defineRepository } from '../../db/repository';
+import { utcKey } from '../../db/keyset-time';
+import { likeContains } from '../../lib/sql-like';
+
+/** Where the previous page ended: its last decision's time (microseconds, UTC) and id. */
+export type DecisionCursor = { decidedAt: string; id: string };
+
+export type DecisionRow = {
+  id: string;
+  liked: boolean;
+  score: number;
+  created_at: Date | string;
+  decided_at: Date | string;
+  decided_key: string;
+  user_id: string;
+  user_profile_id: string;
+  user_name: string;
+  user_image_url: string | null;
+  profile_id: string;
+  profile_user_id: string;
+  profile_name: string;
+  profile_image_url: string | null;
+};
+
+const since = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Decisions of the period, the filter, and the keyset condition after `after`. */
+function decisionConditions(
+  query: Pick<AdminMatchDecisionsQuery, 'liked'> & { days: number },
+  after: DecisionCursor | null,
+): SQL {
+  const conditions = [sql`d.updated_at > ${since(query.days)}`];
+  if (query.liked) conditions.push(sql`d.liked = ${query.liked === 'yes'}`);
+  if (after) {
+    conditions.push(
+      sql`(d.updated_at, d.id) < (${after.decidedAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const decisionColumns = sql`d.id, d.user_id, d.profile_id, d.liked, d.score, d.created_at, d.updated_at`;
+const newestFirst = sql`order by d.updated_at desc, d.id desc`;
+
+/**
+ * The page's decisions before the members are joined. A name search takes the decisions made by
+ * and made on the members it finds as two branches, so each can start from the few members a
+ * name finds (or walk the time index when it finds many).
+ */
+function pageOfDecisions(
+  query: Pick<AdminMatchDecisionsQuery, 'liked' | 'q' | 'limit'> & { days: number },
+  after: DecisionCursor | null,
+): SQL {
+  const where = decisionConditions(query, after);
+  const limit = query.limit + 1;
+  if (!query.q) {
+    return sql`select ${decisionColumns} from match_decisions d where ${where} ${newestFirst} limit ${limit}`;
+  }
+  const named = sql`p.name ilike ${likeContains(query.q)}`;
+  return sql`
+    (select ${decisionColumns} from match_decisions d
+      where ${where} and d.user_id in (select p.user_id from profiles p where ${named})
+      ${newestFirst} limit ${limit})
+    union
+    (select ${decisionColumns} from match_decisions d
+      where ${where} and d.profile_id in (select p.id from profiles p where ${named})
+      ${newestFirst} limit ${limit})`;
+}
+
+export function adminMatchmakingQueries(db: DbOrTx) {
+  return {
+    /**
+     * The period's decisions per score percent and liked. The percent is rounded in floating
+     * point as the browser rounds it for display (half up), so a decision falls in the band of the
+     * percent it was shown with.
+     */
+    async decisionsByPercent(days: number): Promise<PercentCount[]> {
+      const rows = await queryRows<{ percent: number; liked: boolean; decisions: number }>(
+        db,
+        sql`select floor(score * 100 + 0.5)::int as percent, liked, count(*)::int as decisions
+          from match_decisions where updated_at > ${since(days)}
+          group by 1, 2`,
+      );
+      return rows.map((row) => ({
+        percent: Number(row.percent),
+        liked: row.liked,
+        decisions: Number(row.decisions),
+      }));
+    },
+
+    /** The period's likes, and those the other member answered with a like (at any time). */
+    async likesAnswered(days: number): Promise<{ likes: number; answered: number }> {
+      const [row] = await queryRows<{ likes: number; answered: number }>(
+        db,
+        sql`select count(*)::int as likes,
+            count(*) filter (where exists (
+              select 1 from match_decisions back
+              where back.user_id = target.user_id and back.profile_id = mine.id and back.liked
+            ))::int as answered
+          from match_decisions d
+          join profiles target on target.id = d.profile_id
+          join profiles mine on mine.user_id = d.user_id
+          where d.liked and d.updated_at > ${since(days)}`,
+      );
+      return { likes: Number(row!.likes), answered: Number(row!.answered) };
+    },
+
+    /** Connection requests made in the period, and how many of them are accepted now. */
+    async requestsAccepted(days: number): Promise<{ requests: number; accepted: number }> {
+      const [row] = await queryRows<{ requests: number; accepted: number }>(
+        db,
+        sql`select count(*)::int as requests,
+            count(*) filter (where status = 'accepted')::int as accepted
+          from connections where created_at > ${since(days)}`,
+      );
+      return { requests: Number(row!.requests), accepted: Number(row!.accepted) };
+    },
+
+    /**
+     * Pairs whose connection was accepted in the period (accepting sets updated_at), those who
+     * have written since, and the median hours from acceptance to their first message.
+     */
+    async firstMessages(
+      days: number,
+    ): Promise<{ matched: number; messaged: number; medianHours: number | null }> {
+      const [row] = await queryRows<{
+        matched: number;
+        messaged: number;
+        median_hours: number | null;
+      }>(
+        db,
+        sql`select count(*)::int as matched, count(first_at)::int as messaged,
+            percentile_cont(0.5) within group (
+              order by extract(epoch from first_at - accepted_at) / 3600
+            ) as median_hours
+          from (
+            select c.updated_at as accepted_at,
+              (select min(m.created_at) from messages m
+                where least(m.sender_id, m.receiver_id) = least(c.sender_id, c.receiver_id)
+                  and greatest(m.sender_id, m.receiver_id) = greatest(c.sender_id, c.receiver_id)
+                  and m.created_at >= c.updated_at) as first_at
+            from connections c
+            where c.status = 'accepted' and c.updated_at > ${since(days)}
+          ) as pairs`,
+      );
+      return {
+        matched: Number(row!.matched),
+        messaged: Number(row!.messaged),
+        medianHours: row!.median_hours === null ? null : Number(row!.median_hours),
+      };
+    },
+
+    /** A page of the period's decisions, newest first, with both members; one row more. */
+    async decisions(
+      query: Pick<AdminMatchDecisionsQuery, 'liked' | 'q' | 'limit'> & { days: number },
+      after: DecisionCursor | null,
+    ): Promise<DecisionRow[]> {
+      return queryRows<DecisionRow>(
+        db,
+        sql`select d.id, d.liked, d.score, d.created_at, d.updated_at as decided_at,
+            ${utcKey(sql`d.updated_at`)} as decided_key,
+            d.user_id, decider.id as user_profile_id, decider.name as user_name,
+            decider.image_url as user_image_url,
+            d.profile_id, target.user_id as profile_user_id, target.name as profile_name,
+            target.image_url as profile_image_url
+          from (${pageOfDecisions(query, after)}) as d
+          join profiles decider on decider.user_id = d.user_id
+          join profiles target on target.id = d.profile_id
+          ${newestFirst}
+          limit ${query.limit + 1}`,
+      );
+    },
+  };
+}
+
+/** The Matchmaking page's queries; reads only, so no unit of work is ever opened. */
+export function createAdminMatchmakingRepository(db: Db) {
+  return defineRepository(db, adminMatchmakingQueries);
+}
+
+export type AdminMatchmakingRepository = ReturnType<typeof createAdminMatchmakingRepository>;

@@ -1,0 +1,199 @@
+import { checkImportRecords } from '@cofound/shared/partners/partner-import-rows';
+import {
+  partnersMessages as m,
+  type Investor,
+  type InvestorsPage,
+  type Partner,
+  type PartnerCreate,
+  type PartnerImportReport,
+  type PartnersPage,
+  type PartnerStatus,
+} from '@cofound/shared/partners/partners.schemas';
+import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { AppError } from '../../lib/app-error';
+import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
+import type { Mailer } from '../../mail';
+import { setPasswordUrl, type InvitedMember } from '../accounts';
+import type { RecordAdminAction } from './admin-action';
+import { parsePartnerCsv } from './partner-csv';
+import { importPartnerMembers } from './partner-import';
+import { ImportRefusedError } from './import-refused-error';
+import {
+  decodeInvestorCursor,
+  decodePartnerCursor,
+  encodeInvestorCursor,
+  encodePartnerCursor,
+} from './partners.cursor';
+import type { PartnerFiguresRow, PartnersRepository } from './partners.repository';
+import { invitationMail } from './partners.mails';
+
+/** Invitation mails written at once after an import: enough to keep the outbox or SMTP busy. */
+const MAILS_AT_ONCE = 8;
+
+function toPartner(row: PartnerFiguresRow, paidCents: number): Partner {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as Partner['type'],
+    domain: row.domain,
+    revenueShare: row.revenueShare,
+    status: row.status as Partner['status'],
+    memberCount: row.memberCount,
+    revenueCents: Math.round((paidCents * row.revenueShare) / 100),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Partners (docs/product.md#partners): the admin's list with each partner's members and revenue
+ * share, creation, status changes and the import of a partner's members; and the active
+ * investors the toolkit lists. Every change writes its audit line in its own transaction.
+ */
+export function createPartnersService(deps: {
+  repository: PartnersRepository;
+  recordAdminAction: RecordAdminAction;
+  mailer: Pick<Mailer, 'send'>;
+  appUrl: string;
+  log: ServiceLogger;
+}) {
+  const { repository, recordAdminAction, log } = deps;
+  const orFail = <T>(message: string, run: () => Promise<T>) =>
+    withFailureMessage(log, message, run);
+  const admin = (user: SessionUser) => ({ id: user.id, name: user.name });
+
+  /** The partners with their revenue share, read for the whole page at once. */
+  async function withRevenue(rows: PartnerFiguresRow[]): Promise<Partner[]> {
+    const paid = await repository.paidCents(rows.map((row) => row.id));
+    return rows.map((row) => toPartner(row, paid.get(row.id) ?? 0));
+  }
+
+  async function figuresOf(id: string): Promise<Partner> {
+    const row = await repository.find(id);
+    if (!row) throw new AppError('NOT_FOUND', m.notFound);
+    const [partner] = await withRevenue([row]);
+    return partner!;
+  }
+
+  /** After commit: the accounts exist whether or not a mail goes out (the mailer retries). */
+  async function sendInvitations(partnerName: string, invited: InvitedMember[]) {
+    for (let at = 0; at < invited.length; at += MAILS_AT_ONCE) {
+      await Promise.all(
+        invited.slice(at, at + MAILS_AT_ONCE).map(async (member) => {
+          try {
+            await deps.mailer.send(
+              invitationMail(member, partnerName, setPasswordUrl(deps.appUrl, member.token)),
+            );
+          } catch (error) {
+            log.error({ err: error }, 'partner invitation mail not sent');
+          }
+        }),
+      );
+    }
+  }
+
+  return {
+    async list(query: { cursor?: string; limit: number }): Promise<PartnersPage> {
+      const after = query.cursor ? decodePartnerCursor(query.cursor) : null;
+      if (query.cursor && !after) throw invalidCursorError(m.invalidCursor);
+      const rows = await orFail(m.loadFailed, () => repository.page(after, query.limit));
+      const page = keysetPage(
+        rows,
+        query.limit,
+        (row) => row,
+        (row) => encodePartnerCursor({ createdAt: row.createdKey, id: row.id }),
+      );
+      const items = await orFail(m.loadFailed, () => withRevenue(page.items));
+      return { items, nextCursor: page.nextCursor };
+    },
+
+    async create(user: SessionUser, input: PartnerCreate): Promise<Partner> {
+      const created = await orFail(m.createFailed, async () => {
+        try {
+          return await repository.transaction(async (queries, tx) => {
+            const row = await queries.insert(input);
+            await recordAdminAction(tx, {
+              admin: admin(user),
+              action: 'partner.create',
+              targetName: row.name,
+              before: null,
+              after: row.status,
+              reason: null,
+            });
+            return row;
+          });
+        } catch (error) {
+          if (isUniqueViolation(error, 'partners_domain_unique')) {
+            throw new AppError('CONFLICT', m.domainTaken, { domain: [m.domainTaken] });
+          }
+          throw error;
+        }
+      });
+      return orFail(m.loadFailed, () => figuresOf(created.id));
+    },
+
+    async changeStatus(user: SessionUser, id: string, status: PartnerStatus): Promise<Partner> {
+      await orFail(m.statusFailed, () =>
+        repository.transaction(async (queries, tx) => {
+          const before = await queries.findForUpdate(id);
+          if (!before) throw new AppError('NOT_FOUND', m.notFound);
+          if (before.status === status) return;
+          await queries.setStatus(id, status);
+          await recordAdminAction(tx, {
+            admin: admin(user),
+            action: 'partner.status',
+            targetName: before.name,
+            before: before.status,
+            after: status,
+            reason: null,
+          });
+        }),
+      );
+      return orFail(m.loadFailed, () => figuresOf(id));
+    },
+
+    /**
+     * Checks the file's rows, then imports them all or none. A dry run only reports; a real
+     * run with any refused row answers 422 with the refused rows and writes nothing.
+     */
+    async importMembers(
+      user: SessionUser,
+      partnerId: string,
+      body: { csv: string; dryRun: boolean },
+    ): Promise<PartnerImportReport> {
+      const records = parsePartnerCsv(body.csv);
+      if (!records) throw new AppError('VALIDATION_FAILED', m.csvFailed, { csv: [m.csvFailed] });
+      const checked = checkImportRecords(records);
+      if (!checked.ok) {
+        throw new AppError('VALIDATION_FAILED', checked.message, { csv: [checked.message] });
+      }
+      const done = await orFail(m.importFailed, () =>
+        importPartnerMembers(
+          { repository, recordAdminAction },
+          user,
+          partnerId,
+          checked.rows,
+          body.dryRun,
+        ),
+      );
+      if (!done.report.dryRun && !done.report.imported) throw new ImportRefusedError(done.report);
+      await sendInvitations(done.partner.name, done.invited);
+      return done.report;
+    },
+
+    async investors(query: { cursor?: string; limit: number }): Promise<InvestorsPage> {
+      const after = query.cursor ? decodeInvestorCursor(query.cursor) : null;
+      if (query.cursor && !after) throw invalidCursorError(m.invalidCursor);
+      const rows = await orFail(m.investorsFailed, () => repository.investors(after, query.limit));
+      return keysetPage(
+        rows,
+        query.limit,
+        (row): Investor => row,
+        (row) => encodeInvestorCursor({ name: row.name, id: row.id }),
+      );
+    },
+  };
+}
+
+export type PartnersService = ReturnType<typeof createPartnersService>;
