@@ -25,6 +25,11 @@ export const realtimeEventSchemas = {
   'message.created': z.object({ messageId: z.string(), peerProfileId: z.string() }),
   /** The peer read the member's messages up to now: show read receipts. */
   'message.read': z.object({ peerProfileId: z.string(), readAt: z.string() }),
+  /**
+   * An admin removed a message of the member's conversation with the peer: the chat shows the
+   * removal notice in its place.
+   */
+  'message.removed': z.object({ messageId: z.string(), peerProfileId: z.string() }),
   /** The peer is typing; the indicator lasts 1 second after the last one. */
   'message.typing': z.object({ peerProfileId: z.string() }),
   /** Someone proposed an intro call to the member: refetch the calls list. */

@@ -48,6 +48,15 @@ export class ConnectionRegistry<C extends RegisteredConnection = RegisteredConne
     return this.topicsOf.get(connection)?.size ?? 0;
   }
 
+  /** The local connections watching the topic now. */
+  watchersOf(topic: string): C[] {
+    return [...(this.byTopic.get(topic) ?? [])];
+  }
+
+  isWatching(connection: C, topic: string): boolean {
+    return this.topicsOf.get(connection)?.has(topic) ?? false;
+  }
+
   /** Sends a frame to every local connection watching the topic. */
   sendToTopic(topic: string, frame: string): void {
     for (const connection of this.byTopic.get(topic) ?? []) connection.send(frame);

@@ -17,6 +17,7 @@ import {
   encodeReadyFrame,
 } from './realtime-envelope';
 import { registerRealtimeRoute, type SessionLookup, type TopicGate } from './realtime-route';
+import { createTopicDelivery } from './topic-delivery';
 
 export { RealtimeEventTooLargeError } from './realtime-envelope';
 
@@ -51,8 +52,12 @@ export type Realtime = {
     event: E,
     payload: RealtimeEventPayload<E>,
   ): Promise<void>;
-  /** Lets members watch topics of this kind when `gate` says they may see the thing. */
-  allowTopic(kind: string, gate: TopicGate): void;
+  /**
+   * Lets members watch topics of this kind when `gate` says they may see the thing. With
+   * `recheckOnDelivery` the gate is asked again for every event, for a right that can be taken
+   * away while the socket stays open (keep it to topics with few watchers: one check each).
+   */
+  allowTopic(kind: string, gate: TopicGate, options?: { recheckOnDelivery?: boolean }): void;
   /**
    * Tells these members their sessions ended (suspended or banned) and closes their sockets on
    * every instance.
@@ -72,6 +77,13 @@ export async function createRealtime(
 ): Promise<Realtime> {
   const registry = new ConnectionRegistry<RealtimeConnection>();
   const topicGates = new Map<string, TopicGate>();
+  const recheckedKinds = new Set<string>();
+  const deliverToTopic = createTopicDelivery({
+    registry,
+    gates: topicGates,
+    rechecked: recheckedKinds,
+    log: app.log,
+  });
   const bus = await startNotificationBus(options.database, {
     log: app.log,
     onPayload: (raw) => {
@@ -80,7 +92,7 @@ export async function createRealtime(
         app.log.warn('ignored a malformed realtime notification');
         return;
       }
-      if (envelope.topic !== undefined) registry.sendToTopic(envelope.topic, encodeFrame(envelope));
+      if (envelope.topic !== undefined) deliverToTopic(envelope.topic, encodeFrame(envelope));
       else registry.sendTo(envelope.userIds, encodeFrame(envelope));
       // The member's sessions are gone: their sockets close on every instance at once.
       if (envelope.event === 'session.ended') {
@@ -126,8 +138,10 @@ export async function createRealtime(
       for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
     },
     endSessionsOf: (userIds, status) => publish(userIds, 'session.ended', { status }),
-    allowTopic(kind, gate) {
+    allowTopic(kind, gate, options) {
       topicGates.set(kind, gate);
+      if (options?.recheckOnDelivery) recheckedKinds.add(kind);
+      else recheckedKinds.delete(kind);
     },
     connectedCount: () => registry.count(),
     isListening: () => bus.isListening(),

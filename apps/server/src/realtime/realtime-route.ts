@@ -76,6 +76,7 @@ export function registerRealtimeRoute(app: FastifyInstance, options: RealtimeRou
           const [kind = '', id = ''] = message.topic.split(':');
           const gate = options.topicGates.get(kind);
           // Asked once, when watching: a topic's events carry ids only, never what the page shows.
+          // A kind allowed with recheckOnDelivery is asked again per event (topic-delivery.ts).
           void gate?.(user.id, id)
             .then((allowed) => {
               if (allowed) registry.watch(from, message.topic);

@@ -342,6 +342,30 @@ describe('the open count, live', () => {
     expect(countEvents(memberPage)).toEqual([]);
   });
 
+  it('stops at once for an admin demoted while watching; the other admins still hear it', async () => {
+    const [demoted, staying] = [await admins.admin('Dora Demoted'), await admins.admin('Stan')];
+    const author = await kit.member();
+    const reporter = await kit.member();
+    const [demotedPage, stayingPage] = await Promise.all([demoted, staying].map(openSocket));
+    for (const page of [demotedPage!, stayingPage!]) {
+      page.socket.send(JSON.stringify({ type: 'watch', topic: adminReportsTopic }));
+    }
+    await settle();
+    await report(reporter, author);
+    await demotedPage!.waitForFrames(2);
+    await stayingPage!.waitForFrames(2);
+
+    const demotion = await kit
+      .as(admin)
+      .put(`/api/admin/members/${demoted.userId}/role`, { role: 'user' });
+    expect(demotion.statusCode).toBe(200);
+    await report(reporter, author);
+    await stayingPage!.waitForFrames(3);
+    await settle();
+    expect(countEvents(stayingPage!)).toHaveLength(2);
+    expect(countEvents(demotedPage!)).toHaveLength(1);
+  });
+
   it('tells the pages with an idea open when an admin removes one of its comments', async () => {
     const author = await kit.member();
     const idea = await content.share(await kit.member());

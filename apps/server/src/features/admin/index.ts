@@ -66,7 +66,10 @@ export async function registerAdminFeature(
     appUrl: deps.appUrl,
     log: app.log,
   });
-  deps.realtime.allowTopic(ADMIN_REPORTS_TOPIC_KIND, (userId, id) => reports.mayWatch(userId, id));
+  // Asked on every event too: an admin demoted while the queue is open stops hearing it at once.
+  deps.realtime.allowTopic(ADMIN_REPORTS_TOPIC_KIND, (userId, id) => reports.mayWatch(userId, id), {
+    recheckOnDelivery: true,
+  });
   registerAdminReportsRoutes(app, reports);
   registerAdminAnalyticsRoutes(
     app,

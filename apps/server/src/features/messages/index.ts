@@ -22,7 +22,11 @@ export async function registerMessagesFeature(
   });
   deps.reportTargets.addReportTarget(
     'message',
-    createMessageModeration(createMessageModerationRepository(deps.db)),
+    createMessageModeration({
+      repository: createMessageModerationRepository(deps.db),
+      realtime: deps.realtime,
+      log: app.log,
+    }),
   );
   await registerMessagesRoutes(app, service);
   return service;

@@ -1,11 +1,13 @@
 // The SQL of messages as the moderation queue shows them: by id, with the two members' names,
-// and the removal that leaves the message in its thread with the removal notice for text.
+// the removal that leaves the message in its thread with the removal notice for text, and who
+// hears of it live.
 import { messageMessages } from '@cofound/shared/messages/messages.schemas';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { messages, profiles } from '../../db/schema';
+import { notBlockedWith } from '../safety';
 
 const sender = alias(profiles, 'sender');
 const receiver = alias(profiles, 'receiver');
@@ -34,15 +36,33 @@ export function messageModerationQueries(db: DbOrTx) {
 
     /**
      * Replaces the message's text with the removal notice: the thread keeps its order and both
-     * members see what happened. Whether there was a message left to remove.
+     * members see what happened. The two members, when there was a message left to remove.
      */
-    async removeMessage(messageId: string): Promise<boolean> {
-      const rows = await db
+    async removeMessage(
+      messageId: string,
+    ): Promise<{ senderId: string; receiverId: string } | null> {
+      const [row] = await db
         .update(messages)
         .set({ body: messageMessages.removed })
         .where(and(eq(messages.id, messageId), ne(messages.body, messageMessages.removed)))
-        .returning({ id: messages.id });
-      return rows.length > 0;
+        .returning({ senderId: messages.senderId, receiverId: messages.receiverId });
+      return row ?? null;
+    },
+
+    /** The two members with their profiles; none when either blocked the other. */
+    async unblockedPair(
+      userIdA: string,
+      userIdB: string,
+    ): Promise<{ userId: string; profileId: string }[]> {
+      return db
+        .select({ userId: profiles.userId, profileId: profiles.id })
+        .from(profiles)
+        .where(
+          and(
+            inArray(profiles.userId, [userIdA, userIdB]),
+            notBlockedWith(userIdA, sql`${userIdB}`),
+          ),
+        );
     },
   };
 }

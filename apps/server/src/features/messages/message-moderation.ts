@@ -1,15 +1,36 @@
 // Messages in the moderation queue: a reported message as an admin sees it, and its removal.
+import type { ServiceLogger } from '../../lib/with-failure-message';
+import type { Realtime } from '../../realtime';
+import { publishSafely } from '../../realtime/publish-safely';
 import type { ModeratedContent } from '../safety';
 import {
   messageModerationQueries,
   type MessageModerationRepository,
 } from './message-moderation.repository';
 
+type Member = { userId: string; profileId: string };
+
 /**
- * A removed message keeps its place in the thread with the removal notice for text; both
- * members see it the next time the thread loads (no live event tells an open chat).
+ * A removed message keeps its place in the thread with the removal notice for text; after the
+ * commit both members hear of it ('message.removed'), so an open chat shows the notice at once.
  */
-export function createMessageModeration(repository: MessageModerationRepository): ModeratedContent {
+export function createMessageModeration(deps: {
+  repository: MessageModerationRepository;
+  realtime: Pick<Realtime, 'publish'>;
+  log: ServiceLogger;
+}): ModeratedContent {
+  const { repository } = deps;
+  const notify = publishSafely(deps.realtime, deps.log);
+
+  /** Each member hears it with the other as the conversation's peer. */
+  async function announceRemoval(messageId: string, [one, other]: Member[]) {
+    if (!one || !other) return;
+    await Promise.all([
+      notify([one.userId], 'message.removed', { messageId, peerProfileId: other.profileId }),
+      notify([other.userId], 'message.removed', { messageId, peerProfileId: one.profileId }),
+    ]);
+  }
+
   return {
     async show(ids) {
       const rows = await repository.messagesByIds(ids);
@@ -25,8 +46,12 @@ export function createMessageModeration(repository: MessageModerationRepository)
       );
     },
     async remove(tx, messageId) {
-      const removed = await messageModerationQueries(tx).removeMessage(messageId);
-      return removed ? { afterCommit: async () => {} } : null;
+      const queries = messageModerationQueries(tx);
+      const removed = await queries.removeMessage(messageId);
+      if (!removed) return null;
+      // Members who blocked each other hear nothing: neither has the conversation open.
+      const pair = await queries.unblockedPair(removed.senderId, removed.receiverId);
+      return { afterCommit: () => announceRemoval(messageId, pair) };
     },
   };
 }

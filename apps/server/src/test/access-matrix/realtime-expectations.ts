@@ -131,6 +131,29 @@ export const eventExpectations: Record<
     },
     recipients: ['owner'],
   },
+  'message.removed': {
+    trigger: async (world) => {
+      // The peer reports the owner's message and the admin removes it: the two members hear it.
+      const message = await call(
+        world,
+        world.owner,
+        'POST',
+        `/api/messages/${world.peer.profileId}`,
+        {
+          body: 'Live spam',
+        },
+      );
+      const report = await call(world, world.peer, 'POST', '/api/reports', {
+        profileId: world.owner.profileId,
+        reason: 'spam',
+        messageId: message.id,
+      });
+      await call(world, world.admin, 'PUT', `/api/admin/reports/${report.id}`, {
+        action: 'remove',
+      });
+    },
+    recipients: ['owner', 'peer'],
+  },
   'message.typing': {
     trigger: async (world) => {
       await call(world, world.owner, 'POST', `/api/messages/${world.peer.profileId}/typing`);

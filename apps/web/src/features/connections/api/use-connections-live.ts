@@ -4,12 +4,13 @@ import { connectionQueryKeys } from './connection-query-keys';
 
 /**
  * Keeps the list of connections current (last message, unread counts, who is still connected):
- * refetches on new messages, changed connections and every reconnect.
+ * refetches on new and removed messages, changed connections and every reconnect.
  */
 export function useConnectionsLive() {
   const client = useQueryClient();
   const refetch = () => void client.invalidateQueries({ queryKey: connectionQueryKeys.lists });
   useRealtimeEvent('message.created', refetch);
+  useRealtimeEvent('message.removed', refetch);
   useRealtimeEvent('connection.changed', refetch);
   useRealtimeEvent('realtime.ready', refetch);
 }

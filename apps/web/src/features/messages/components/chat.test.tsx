@@ -1,24 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '@cofound/shared/messages/messages.schemas';
+import { messageMessages, type Message } from '@cofound/shared/messages/messages.schemas';
 import { Toaster } from '../../../components/ui/toaster';
+import { dispatchRealtimeFrame } from '../../../lib/realtime/realtime-events';
 import { Chat } from './chat';
 
 const peer = { profileId: 'p-ada', name: 'Ada Lovelace', title: 'Engineer', imageUrl: null };
 
 type Answer = { status: number; body: unknown };
 
-/** Answers the thread and calls; each POST of a message takes the next answer from `sends`. */
-function stubApi(sends: (() => Promise<Answer>)[]) {
+/**
+ * Answers the thread (with `items`) and calls; each POST of a message takes the next answer
+ * from `sends`.
+ */
+function stubApi(sends: (() => Promise<Answer>)[], items: Message[] = []) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     let answer: Answer = { status: 404, body: null };
     if (method === 'GET' && url.startsWith('/api/messages/p-ada')) {
-      answer = { status: 200, body: { peer, items: [], olderCursor: null } };
+      answer = { status: 200, body: { peer, items, olderCursor: null } };
     } else if (method === 'GET' && url.startsWith('/api/video-calls')) {
       answer = { status: 200, body: { items: [] } };
     } else if (method === 'POST' && url === '/api/messages/p-ada') {
@@ -68,6 +72,17 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function removedLive(messageId: string, peerProfileId: string) {
+  act(() =>
+    dispatchRealtimeFrame({
+      id: crypto.randomUUID(),
+      event: 'message.removed',
+      payload: { messageId, peerProfileId },
+      at: new Date().toISOString(),
+    }),
+  );
+}
+
 describe('Chat', () => {
   it('shows a message as sending, then sent, and says so in a live region (no toast)', async () => {
     let finish: (answer: Answer) => void = () => {};
@@ -111,5 +126,23 @@ describe('Chat', () => {
     );
     expect(within(log).getByText('Try me')).toBeInTheDocument();
     expect(await screen.findByText('Message sent successfully!')).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the removal notice at once in place of a message an admin removed', async () => {
+    const spam = { ...stored('Buy my course'), fromMe: false, readAt: new Date().toISOString() };
+    const kept = stored('Nice to meet you');
+    stubApi([], [spam, kept]);
+    renderChat();
+    const log = await screen.findByRole('log', { name: 'Messages with Ada Lovelace' });
+    expect(await within(log).findByText('Buy my course')).toBeInTheDocument();
+
+    // Another conversation's removal leaves this one as it is.
+    removedLive(spam.id, 'p-grace');
+    expect(within(log).getByText('Buy my course')).toBeInTheDocument();
+
+    removedLive(spam.id, 'p-ada');
+    expect(await within(log).findByText(messageMessages.removed)).toBeInTheDocument();
+    expect(within(log).queryByText('Buy my course')).not.toBeInTheDocument();
+    expect(within(log).getByText('Nice to meet you')).toBeInTheDocument();
   });
 });

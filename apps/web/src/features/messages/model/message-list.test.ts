@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@cofound/shared/messages/messages.schemas';
+import { messageMessages, type Message } from '@cofound/shared/messages/messages.schemas';
 import {
   catchUpAnchor,
   lastUnreadFromPeer,
   mergeMessages,
+  withMessageRemoved,
   withPeerMessagesRead,
   withReadReceipt,
 } from './message-list';
@@ -43,6 +44,30 @@ describe('mergeMessages', () => {
       'x',
       'y',
     ]);
+  });
+});
+
+describe('removed messages', () => {
+  it('shows the removal notice in the message’s place', () => {
+    const items = [message('a', 1), message('b', 2, { fromMe: true })];
+    const next = withMessageRemoved(items, 'b');
+    expect(next.map((m) => [m.id, m.body])).toEqual([
+      ['a', 'body a'],
+      ['b', messageMessages.removed],
+    ]);
+    expect(next[1]).toMatchObject({ fromMe: true, createdAt: at(2) });
+  });
+
+  it('keeps the same list for a message not shown or removed already', () => {
+    const items = [message('a', 1, { body: messageMessages.removed })];
+    expect(withMessageRemoved(items, 'a')).toBe(items);
+    expect(withMessageRemoved(items, 'z')).toBe(items);
+  });
+
+  it('keeps a removal that a stale fetch does not have yet', () => {
+    const current = [message('a', 1, { body: messageMessages.removed })];
+    const merged = mergeMessages(current, [message('a', 1), message('b', 2)]);
+    expect(merged.map((m) => m.body)).toEqual([messageMessages.removed, 'body b']);
   });
 });
 

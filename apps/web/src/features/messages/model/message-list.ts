@@ -1,4 +1,4 @@
-import type { Message } from '@cofound/shared/messages/messages.schemas';
+import { messageMessages, type Message } from '@cofound/shared/messages/messages.schemas';
 
 function byTime(a: Message, b: Message): number {
   const diff = Date.parse(a.createdAt) - Date.parse(b.createdAt);
@@ -8,8 +8,8 @@ function byTime(a: Message, b: Message): number {
 
 /**
  * One list out of what is shown and what just arrived: each message once (by id, the newer copy
- * wins), oldest first. A read receipt never goes away: a fetch that left before the receipt
- * arrived must not undo it.
+ * wins), oldest first. A read receipt and a removal never go away: a fetch that left before
+ * they arrived must not undo them.
  */
 export function mergeMessages(
   current: readonly Message[],
@@ -18,10 +18,27 @@ export function mergeMessages(
   const byId = new Map<string, Message>();
   for (const message of current) byId.set(message.id, message);
   for (const message of incoming) {
-    const readAt = message.readAt ?? byId.get(message.id)?.readAt ?? null;
-    byId.set(message.id, readAt === message.readAt ? message : { ...message, readAt });
+    const shown = byId.get(message.id);
+    const readAt = message.readAt ?? shown?.readAt ?? null;
+    const body = shown?.body === messageMessages.removed ? shown.body : message.body;
+    byId.set(
+      message.id,
+      readAt === message.readAt && body === message.body ? message : { ...message, readAt, body },
+    );
   }
   return [...byId.values()].sort(byTime);
+}
+
+/** An admin removed the message: it keeps its place with the removal notice for text. */
+export function withMessageRemoved(items: readonly Message[], messageId: string): Message[] {
+  if (
+    !items.some((message) => message.id === messageId && message.body !== messageMessages.removed)
+  ) {
+    return items as Message[];
+  }
+  return items.map((message) =>
+    message.id === messageId ? { ...message, body: messageMessages.removed } : message,
+  );
 }
 
 /** The peer read my messages up to `readAt`: my unread ones sent until then show as read. */
