@@ -14,11 +14,13 @@
 // - admin.audit_log: the latest entries;
 // - partners.import.10k and partners.list: see bench/lib/partners-figures.ts;
 // - admin.reports.open and admin.reports.decide: see bench/lib/report-figures.ts;
-// - admin.matchmaking.30d and .1y: the Matchmaking page's rates and score bands, over 1,000,000
-//   match decisions; admin.matchmaking.decisions (the first page), .decisions_page2 (a keyset
+// - admin.matchmaking.30d and .1y: the Matchmaking page's rates and score bands, over
+//   BENCH_DECISIONS match decisions (default 1,000,000); admin.matchmaking.decisions (the first page), .decisions_page2 (a keyset
 //   page) and .decisions_search (a member's name).
 import type { DatabaseHandle } from '../apps/server/src/db/client';
+import { adminCaller } from './lib/admin-caller';
 import { runBench } from './lib/harness';
+import { runMeasurer } from './lib/measure-runs';
 import { measurePartners } from './lib/partners-figures';
 import { measureReports, seedReports } from './lib/report-figures';
 import { seedActivity } from './lib/seed-activity';
@@ -28,12 +30,10 @@ import { seedPremiumTransactions } from './lib/seed-premium-transactions';
 import { seedProjects } from './lib/seed-projects';
 import { settings, type BenchDb } from './lib/settings';
 import { runSql } from './lib/sql';
-import { summarize, timed } from './lib/stats';
 import { buildHttpApp, signInViewers } from './matching/http-app';
 import { loadViewers } from './matching/viewers';
 
 const { runs } = settings;
-const origin = { origin: 'http://localhost:3000' };
 
 async function seed(handle: DatabaseHandle, profiles: number) {
   await seedFounders(handle, profiles);
@@ -51,29 +51,11 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
   const cookies = await signInViewers(handle, http.app, viewers);
   const admin = viewers[0]!;
   await runSql(handle, `update profiles set role = 'admin' where user_id = '${admin.userId}'`);
-  const cookie = cookies.get(admin.userId)!;
-  const call = async (method: 'GET' | 'PUT', url: string, body?: object) => {
-    const answer = await http.app.inject({
-      method,
-      url,
-      headers: { cookie, ...origin },
-      ...(body && { payload: body }),
-    });
-    if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.statusCode}`);
-    return answer.json() as { nextCursor?: string | null };
-  };
-  /** A file answer, read to its end. */
-  const download = async (url: string) => {
-    const answer = await http.app.inject({ method: 'GET', url, headers: { cookie } });
-    if (answer.statusCode !== 200) throw new Error(`GET ${url}: ${answer.statusCode}`);
-    return answer.rawPayload.length;
-  };
-  const measureRuns = async (name: string, work: (i: number) => Promise<unknown>) => {
-    await work(0);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) times.push((await timed(() => work(i))).ms);
-    console.log(JSON.stringify({ bench: name, profiles, db, runs, ...summarize(times) }));
-  };
+  const labels = { profiles, db, runs };
+  const measureRuns = runMeasurer(labels);
+  const caller = adminCaller(http.app, cookies.get(admin.userId)!);
+  const call = caller.send<{ nextCursor?: string | null }>;
+  const figures = { handle, admin: caller, labels, measureRuns };
 
   try {
     await measureRuns('admin.stats.30d', () => call('GET', '/api/admin/stats?period=30d'));
@@ -81,7 +63,7 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
     await measureRuns('admin.revenue.30d', () => call('GET', '/api/admin/revenue?period=30d'));
     await measureRuns('admin.revenue.1y', () => call('GET', '/api/admin/revenue?period=1y'));
     await measureRuns('admin.revenue.export.1y', () =>
-      download('/api/admin/revenue/export?period=1y'),
+      caller.download('/api/admin/revenue/export?period=1y'),
     );
     await measureRuns('admin.analytics.30d', () => call('GET', '/api/admin/analytics?period=30d'));
     await measureRuns('admin.analytics.1y', () => call('GET', '/api/admin/analytics?period=1y'));
@@ -106,8 +88,8 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
       await call('PUT', url, { status: 'active', reason: 'Benchmark' });
     });
     await measureRuns('admin.audit_log', () => call('GET', '/api/admin/audit-log'));
-    await measurePartners({ app: http.app, handle, cookie, db, profiles, runs });
-    await measureReports({ app: http.app, handle, cookie, db, profiles, runs });
+    await measurePartners(figures);
+    await measureReports(figures);
     await measureRuns('admin.matchmaking.30d', () => call('GET', '/api/admin/matchmaking'));
     await measureRuns('admin.matchmaking.1y', () =>
       call('GET', '/api/admin/matchmaking?period=1y'),

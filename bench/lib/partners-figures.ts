@@ -4,13 +4,11 @@
 // - partners.list: the first page of partners, each with its member count and its share of
 //   their payments, after the seeded founders who paid joined one partner and the 10,000 new
 //   members another.
-import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import type { BenchDb } from './settings';
+import type { AdminCaller } from './admin-caller';
+import type { MeasureRuns, RunLabels } from './measure-runs';
 import { queryRows } from './sql';
-import { summarize, timed } from './stats';
-
-const origin = { origin: 'http://localhost:3000' };
+import { timed } from './stats';
 const PARTNERS = 25;
 const NEW_MEMBERS = 10_000;
 
@@ -21,24 +19,14 @@ const csvOf = (rows: { email: string; name: string }[]) =>
   );
 
 export async function measurePartners(options: {
-  app: FastifyInstance;
   handle: DatabaseHandle;
-  cookie: string;
-  db: BenchDb;
-  profiles: number;
-  runs: number;
+  admin: AdminCaller;
+  labels: RunLabels;
+  measureRuns: MeasureRuns;
 }) {
-  const { app, cookie, db, profiles, runs } = options;
-  const send = async (method: 'GET' | 'POST', url: string, body?: object) => {
-    const answer = await app.inject({
-      method,
-      url,
-      headers: { cookie, ...origin },
-      ...(body && { payload: body }),
-    });
-    if (answer.statusCode >= 300) throw new Error(`${method} ${url}: ${answer.statusCode}`);
-    return answer.json() as { id: string };
-  };
+  const { admin, measureRuns } = options;
+  const { profiles, db } = options.labels;
+  const send = admin.send<{ id: string }>;
 
   const ids: string[] = [];
   for (let i = 0; i < PARTNERS; i += 1) {
@@ -71,19 +59,7 @@ export async function measurePartners(options: {
   const seconds = Math.round(imported.ms / 10) / 100;
   console.log(JSON.stringify({ bench: 'partners.import.10k', profiles, db, seconds }));
 
-  await send('GET', '/api/admin/partners');
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    times.push((await timed(() => send('GET', '/api/admin/partners'))).ms);
-  }
-  console.log(
-    JSON.stringify({
-      bench: 'partners.list',
-      profiles,
-      db,
-      runs,
-      linked: payers.length,
-      ...summarize(times),
-    }),
-  );
+  await measureRuns('partners.list', () => admin.send('GET', '/api/admin/partners'), {
+    linked: payers.length,
+  });
 }

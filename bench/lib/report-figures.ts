@@ -3,13 +3,10 @@
 // - admin.reports.open: the queue's first page, with the content and the counts of each report;
 // - admin.reports.decide: one open report dismissed (with the other open reports on the same
 //   thing, the audit line, the reporters' mails and the live count).
-import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import type { BenchDb } from './settings';
+import type { AdminCaller } from './admin-caller';
+import type { MeasureRuns, RunLabels } from './measure-runs';
 import { queryRows, runSql } from './sql';
-import { summarize, timed } from './stats';
-
-const origin = { origin: 'http://localhost:3000' };
 
 /** Reports by founder 1 + g % n about another founder; every tenth names an idea, a comment. */
 export async function seedReports(handle: DatabaseHandle, n: number) {
@@ -32,39 +29,21 @@ export async function seedReports(handle: DatabaseHandle, n: number) {
 }
 
 export async function measureReports(options: {
-  app: FastifyInstance;
   handle: DatabaseHandle;
-  cookie: string;
-  db: BenchDb;
-  profiles: number;
-  runs: number;
+  admin: AdminCaller;
+  labels: RunLabels;
+  measureRuns: MeasureRuns;
 }) {
-  const { app, cookie, db, profiles, runs } = options;
-  const send = async (method: 'GET' | 'PUT', url: string, body?: object) => {
-    const answer = await app.inject({
-      method,
-      url,
-      headers: { cookie, ...origin },
-      ...(body && { payload: body }),
-    });
-    if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.statusCode}`);
-  };
-  const measure = async (name: string, work: (i: number) => Promise<unknown>) => {
-    await work(runs);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) times.push((await timed(() => work(i))).ms);
-    console.log(JSON.stringify({ bench: name, profiles, db, runs, ...summarize(times) }));
-  };
-
-  await measure('admin.reports.open', () => send('GET', '/api/admin/reports'));
+  const { admin, measureRuns } = options;
+  await measureRuns('admin.reports.open', () => admin.send('GET', '/api/admin/reports'));
   // The newest open reports, one per target: each run decides one still open.
   const open = await queryRows<{ id: string }>(
     options.handle,
     `select distinct on (profile_id, content_kind, content_id) id, created_at from reports
       where status = 'open' order by profile_id, content_kind, content_id, created_at desc
-      limit ${runs + 1}`,
+      limit ${options.labels.runs + 1}`,
   );
-  await measure('admin.reports.decide', (i) =>
-    send('PUT', `/api/admin/reports/${open[i]!.id}`, { action: 'dismiss' }),
+  await measureRuns('admin.reports.decide', (i) =>
+    admin.send('PUT', `/api/admin/reports/${open[i]!.id}`, { action: 'dismiss' }),
   );
 }

@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { runSql, withoutSecondaryIndexes } from './sql';
 
-const SEEDED_DECISIONS = 1_000_000;
+/** BENCH_DECISIONS: how many to seed (fewer for a quick check of the benchmark itself). */
+const SEEDED_DECISIONS = Number(process.env.BENCH_DECISIONS ?? 1_000_000);
 
 /** Days the seeded decisions spread over: the 1-year period holds about half of them. */
 const DECISION_DAYS = 730;

@@ -127,12 +127,19 @@ function addFounderConnections(
   }
 }
 
-function decision(faker: Faker, from: SeedMember, to: ProfileRow, at: Date): MatchDecisionRow {
+/** `from`'s like (or pass) on `to`'s card, with the score they were shown. */
+export function decision(
+  faker: Faker,
+  from: SeedMember,
+  to: ProfileRow,
+  at: Date,
+  liked = true,
+): MatchDecisionRow {
   return {
     id: faker.string.uuid(),
     userId: from.user.id,
     profileId: to.id,
-    liked: true,
+    liked,
     score: scoreFor(from.profile, to),
     createdAt: at,
     updatedAt: at,
@@ -162,7 +169,7 @@ function connection(
 }
 
 /** The shared match score of `to` as `from` sees it, as matching stores it. */
-function scoreFor(from: ProfileRow, to: ProfileRow): number {
+export function scoreFor(from: ProfileRow, to: ProfileRow): number {
   const fields = (row: ProfileRow) => ({
     skills: row.skills ?? [],
     industry: row.industry ?? null,

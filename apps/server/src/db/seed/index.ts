@@ -13,6 +13,7 @@ import { buildDemoIdeas } from './demo-ideas';
 import { buildDemoMessages } from './demo-messages';
 import { buildDemoReports, writeDemoReports } from './demo-moderation';
 import { buildDemoPartners, writeDemoPartners } from './demo-partners';
+import { buildDemoPasses } from './demo-passes';
 import { planDemoPictures, storeDemoPictures } from './demo-pictures';
 import { buildDemoPitches, writeDemoPitches } from './demo-pitches';
 import { buildDemoProjects } from './demo-projects';
@@ -98,6 +99,8 @@ export async function seedDemoCommunity(
   // The admin area's queue and partners, drawn after everything else for the same reason.
   const reports = buildDemoReports(faker, founders, demo.admin, { messages, ideas, circles }, now);
   const partners = buildDemoPartners(faker, founders, billing, now);
+  // The deck's passes, drawn last for the same reason.
+  activity.decisions.push(...buildDemoPasses(faker, founders, activity.decisions, now));
   await db.transaction(async (tx) => {
     await writeCommunity(
       tx,
@@ -149,7 +152,7 @@ export async function seedDemoCommunity(
   };
   log.info(
     counts,
-    `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} likes, ` +
+    `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} decisions, ` +
       `${counts.connections} connections, ${counts.referrals} referrals, ` +
       `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
       `${counts.projects} projects, ${counts.subscriptions} subscriptions, ` +

@@ -5,6 +5,7 @@ import {
   agreementFiles,
   agreementsContract as api,
 } from '@cofound/shared/agreements/agreements.contract';
+import { attachment } from '../../http/attachment';
 import { registerEndpoint } from '../../http/endpoint-route';
 import { rawAnswer } from '../../http/openapi-responses';
 import { requireMember } from '../../http/route-access';
@@ -12,12 +13,6 @@ import type { AgreementsService } from './agreements.service';
 
 /** Making a document takes a few hundred milliseconds of CPU: a member makes at most this many. */
 export const AGREEMENT_DOCUMENTS_PER_MINUTE = 20;
-
-/** `attachment` with an ASCII name, and the exact name for browsers that read filename*. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export async function registerAgreementsRoutes(app: FastifyInstance, service: AgreementsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

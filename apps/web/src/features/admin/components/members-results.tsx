@@ -1,8 +1,9 @@
 import { UsersRound } from 'lucide-react';
 import { adminMessages, type AdminMember } from '@cofound/shared/admin/admin-members.schemas';
 import { PagedResults } from '../../../components/ui/paged-results';
+import { ResponsiveRowSkeleton } from '../../../components/ui/responsive-table';
 import type { PagingProps } from '../../../lib/use-paged-items';
-import { MemberRowSkeleton, MembersTable } from './members-table';
+import { MembersTable } from './members-table';
 
 const PLACEHOLDER_ROWS = 5;
 
@@ -24,7 +25,7 @@ export function MembersResults({ filtered, ...paging }: MembersResultsProps) {
       renderItems={renderTable}
       noun="members"
       loadingLabel="Loading members…"
-      Placeholder={MemberRowSkeleton}
+      Placeholder={ResponsiveRowSkeleton}
       placeholders={PLACEHOLDER_ROWS}
       gridClassName="space-y-2"
       loadFailedMessage={adminMessages.loadFailed}

@@ -1,8 +1,9 @@
 import { Handshake } from 'lucide-react';
 import { partnersMessages as m, type Partner } from '@cofound/shared/partners/partners.schemas';
 import { PagedResults } from '../../../components/ui/paged-results';
+import { ResponsiveRowSkeleton } from '../../../components/ui/responsive-table';
 import type { PagingProps } from '../../../lib/use-paged-items';
-import { PartnerRowSkeleton, PartnersTable } from './partners-table';
+import { PartnersTable } from './partners-table';
 
 type PartnersSectionProps = PagingProps & { items: Partner[]; isPending: boolean };
 
@@ -22,7 +23,7 @@ export function PartnersSection(props: PartnersSectionProps) {
         renderItems={renderTable}
         noun="partners"
         loadingLabel="Loading partners…"
-        Placeholder={PartnerRowSkeleton}
+        Placeholder={ResponsiveRowSkeleton}
         placeholders={3}
         gridClassName="space-y-2"
         loadFailedMessage={m.loadFailed}

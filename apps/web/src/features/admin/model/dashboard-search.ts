@@ -3,7 +3,7 @@ import {
   type AdminMemberSort,
   type AdminMembersQueryInput,
 } from '@cofound/shared/admin/admin-members.schemas';
-import { adminPeriods, type AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
+import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
 import {
   memberRoles,
   memberStatuses,
@@ -11,6 +11,7 @@ import {
   type MemberStatus,
 } from '@cofound/shared/admin/member-status';
 import { oneOf } from '../../../lib/url-filter-values';
+import { DEFAULT_PERIOD, periodFromUrl, setPeriodInUrl } from './period-search';
 
 /** What the members list is narrowed to: the search, the role, the status, and its order. */
 export type MemberFilters = {
@@ -22,8 +23,6 @@ export type MemberFilters = {
 
 /** Everything /admin keeps in its URL: the figures' period and the members list's filters. */
 export type DashboardSearch = MemberFilters & { period: AdminPeriod };
-
-export const DEFAULT_PERIOD: AdminPeriod = '30d';
 
 export const defaultDashboardSearch: DashboardSearch = {
   period: DEFAULT_PERIOD,
@@ -45,7 +44,7 @@ const MAX_Q = 100;
 /** The URL's values; unknown or malformed ones fall back to the defaults. */
 export function dashboardSearchFromUrl(params: URLSearchParams): DashboardSearch {
   return {
-    period: oneOf(adminPeriods, params.get('period')) ?? DEFAULT_PERIOD,
+    period: periodFromUrl(params),
     q: (params.get('q') ?? '').trim().slice(0, MAX_Q),
     role: oneOf(memberRoles, params.get('role')) ?? '',
     status: oneOf(memberStatuses, params.get('status')) ?? '',
@@ -56,7 +55,7 @@ export function dashboardSearchFromUrl(params: URLSearchParams): DashboardSearch
 /** The URL search params; defaults are left out to keep links short. */
 export function urlFromDashboardSearch(search: DashboardSearch): URLSearchParams {
   const params = new URLSearchParams();
-  if (search.period !== DEFAULT_PERIOD) params.set('period', search.period);
+  setPeriodInUrl(params, search.period);
   const q = search.q.trim();
   if (q) params.set('q', q);
   if (search.role) params.set('role', search.role);

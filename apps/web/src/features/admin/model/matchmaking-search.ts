@@ -3,9 +3,9 @@ import {
   type AdminDecisionLikedFilter,
   type AdminMatchDecisionsQueryInput,
 } from '@cofound/shared/admin/admin-matchmaking.schemas';
-import { adminPeriods, type AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
+import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
 import { oneOf } from '../../../lib/url-filter-values';
-import { DEFAULT_PERIOD } from './dashboard-search';
+import { periodFromUrl, setPeriodInUrl } from './period-search';
 
 /** What /admin/matchmaking keeps in its URL: the period, and the decisions' filters. */
 export type MatchmakingSearch = {
@@ -19,7 +19,7 @@ const MAX_Q = 100;
 /** The URL's values; unknown or malformed ones fall back to the defaults. */
 export function matchmakingSearchFromUrl(params: URLSearchParams): MatchmakingSearch {
   return {
-    period: oneOf(adminPeriods, params.get('period')) ?? DEFAULT_PERIOD,
+    period: periodFromUrl(params),
     liked: oneOf(adminDecisionLikedFilters, params.get('liked')) ?? '',
     q: (params.get('q') ?? '').trim().slice(0, MAX_Q),
   };
@@ -28,7 +28,7 @@ export function matchmakingSearchFromUrl(params: URLSearchParams): MatchmakingSe
 /** The URL search params; defaults are left out to keep links short. */
 export function urlFromMatchmakingSearch(search: MatchmakingSearch): URLSearchParams {
   const params = new URLSearchParams();
-  if (search.period !== DEFAULT_PERIOD) params.set('period', search.period);
+  setPeriodInUrl(params, search.period);
   if (search.liked) params.set('liked', search.liked);
   const q = search.q.trim();
   if (q) params.set('q', q);

@@ -4,10 +4,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { AnalyticsSection } from '../components/analytics-section';
 import {
-  clearedRevenueSearch as clearedPeriodSearch,
-  revenueSearchFromUrl as periodSearchFromUrl,
-  urlFromRevenueSearch as urlFromPeriodSearch,
-} from '../model/revenue-search';
+  clearedPeriodSearch,
+  periodSearchFromUrl,
+  urlFromPeriodSearch,
+} from '../model/period-search';
 
 /**
  * /admin/analytics: daily and weekly active members, retention by signup week, re-engagement and

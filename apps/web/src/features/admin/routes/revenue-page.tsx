@@ -4,10 +4,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { RevenueSection } from '../components/revenue-section';
 import {
-  clearedRevenueSearch,
-  revenueSearchFromUrl,
-  urlFromRevenueSearch,
-} from '../model/revenue-search';
+  clearedPeriodSearch,
+  periodSearchFromUrl,
+  urlFromPeriodSearch,
+} from '../model/period-search';
 
 /**
  * /admin/revenue: the payments of a period, the subscriptions in force, churn and referral
@@ -15,9 +15,9 @@ import {
  */
 export function RevenuePage() {
   const { filters, update } = useUrlFilters({
-    fromSearch: revenueSearchFromUrl,
-    toSearch: urlFromRevenueSearch,
-    cleared: clearedRevenueSearch,
+    fromSearch: periodSearchFromUrl,
+    toSearch: urlFromPeriodSearch,
+    cleared: clearedPeriodSearch,
   });
   const changePeriod = useCallback((period: AdminPeriod) => update({ period }), [update]);
   return (
