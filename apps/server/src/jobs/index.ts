@@ -33,6 +33,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let stopping = false;
 
   async function run(job: ClaimedJob) {
     const handler = handlers.get(job.kind);
@@ -57,7 +58,9 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
       const slot = Math.floor(now / everyMs);
       await repository.enqueue({ kind, key: `${kind}:${slot}` });
     }
-    for (;;) {
+    // A closing server finishes the jobs it claimed but claims no more: a long backlog (an
+    // import's invitations) would otherwise hold the shutdown until it is drained.
+    while (!stopping) {
       const claimed = await repository.claimDue(worker, 5, leaseMs);
       if (claimed.length === 0) break;
       for (const job of claimed) await run(job);
@@ -91,6 +94,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
         timer.unref();
       });
       app.addHook('preClose', async () => {
+        stopping = true;
         clearInterval(timer);
         await running;
       });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/test-database';
@@ -74,6 +74,26 @@ describe('the job table', () => {
     const [last] = await rows('flaky');
     expect(last).toMatchObject({ attempts: 5 });
     expect(last!.failed_at).not.toBeNull();
+  });
+
+  it('claims no more jobs once its server closes, leaving the backlog to the next start', async () => {
+    const app = Fastify();
+    const jobs = createJobs(database.db, quiet);
+    jobs.attach(app);
+    let runs = 0;
+    let closing: Promise<void> | undefined;
+    jobs.handle('backlog', async () => {
+      runs++;
+      closing ??= app.close();
+      await new Promise((resolve) => setTimeout(resolve, 50)); // a mail takes a while
+    });
+    for (let n = 0; n < 12; n++) await jobs.enqueue({ kind: 'backlog', payload: { n } });
+    await app.ready();
+    await jobs.tick();
+    await closing;
+    expect(runs).toBe(5); // the first claimed batch ends; the rest wait
+    const left = (await rows('backlog')).filter((row) => row.finished_at === null);
+    expect(left).toHaveLength(7);
   });
 
   it('takes over a job whose instance died holding it, once the lease runs out', async () => {
