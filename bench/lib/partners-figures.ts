@@ -1,10 +1,13 @@
 // The partners figures of the admin benchmark (bench/admin.bench.ts):
-// - partners.import.10k: seconds for one import of 10,000 new members (accounts, profiles,
-//   invitation links and mails, all in one transaction);
+// - partners.import.10k: seconds for one import of 10,000 new members (accounts, profiles and
+//   invitation links in one transaction, their mails queued as jobs);
+// - partners.invitations.10k: seconds from the import's answer until the job table sent every
+//   invitation mail (to the outbox folder);
 // - partners.list: the first page of partners, each with its member count and its share of
 //   their payments, after the seeded founders who paid joined one partner and the 10,000 new
 //   members another.
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import { PARTNER_INVITATIONS_JOB } from '../../apps/server/src/features/partners';
 import type { AdminCaller } from './admin-caller';
 import type { MeasureRuns, RunLabels } from './measure-runs';
 import { queryRows } from './sql';
@@ -58,8 +61,26 @@ export async function measurePartners(options: {
   );
   const seconds = Math.round(imported.ms / 10) / 100;
   console.log(JSON.stringify({ bench: 'partners.import.10k', profiles, db, seconds }));
+  const sent = await timed(() => invitationsSent(options.handle));
+  const sentSeconds = Math.round(sent.ms / 10) / 100;
+  console.log(
+    JSON.stringify({ bench: 'partners.invitations.10k', profiles, db, seconds: sentSeconds }),
+  );
 
   await measureRuns('partners.list', () => admin.send('GET', '/api/admin/partners'), {
     linked: payers.length,
   });
+}
+
+/** Waits until no invitation job is left unfinished (the app's job runner sends them). */
+async function invitationsSent(handle: DatabaseHandle) {
+  for (;;) {
+    const [row] = await queryRows<{ left: number }>(
+      handle,
+      `select count(*)::int as left from jobs
+        where kind = '${PARTNER_INVITATIONS_JOB}' and finished_at is null`,
+    );
+    if (Number(row!.left) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -285,6 +285,7 @@ export async function buildApp({
     db: database.db,
     mailer,
     appUrl: env.appUrl,
+    jobs,
     recordAdminAction,
   });
   await registerToolkitFeature(app, { db: database.db, partners });

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './profiles';
 export * from './match-decisions';
+export * from './match-decision-days';
 export * from './connections';
 export * from './referrals';
 export * from './video-call-requests';
@@ -13,6 +14,7 @@ export * from './realtime-outbox';
 export * from './jobs';
 export * from './projects';
 export * from './billing';
+export * from './premium-totals';
 export * from './toolkit';
 export * from './check-in';
 export * from './ideas';

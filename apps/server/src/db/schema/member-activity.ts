@@ -1,13 +1,22 @@
 // Owned by features/admin: the analytics rollup (docs/decisions/0023-admin-analytics.md). Filled
 // by database triggers on the event tables, never written by application code.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
 
 /**
  * The days (UTC) a member did something: viewed a profile, decided on one, sent a message,
- * proposed a call or checked in. `previous_day` is the member's active day before it as far as
- * the writer could see (never later than the true one): a large gap marks a return.
+ * proposed a call or checked in. `previous_day` is the member's active day before it (the
+ * triggers keep it so when an earlier day is written later): a large gap marks a return.
  */
 export const memberActivityDays = pgTable(
   'member_activity_days',
@@ -49,5 +58,26 @@ export const memberActivityTotals = pgTable(
   (table) => [
     primaryKey({ columns: [table.span, table.startsOn] }),
     check('member_activity_totals_span_check', sql`${table.span} in ('day', 'week')`),
+  ],
+);
+
+/**
+ * How many rollup rows each day has per gap before them: 0 for members' first active days, 1 to
+ * 30 for the days since their previous one, 31 for more than 30.
+ */
+export const memberActivityGaps = pgTable(
+  'member_activity_gaps',
+  {
+    day: date('day').notNull(),
+    gap: smallint('gap').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.gap] }),
+    check('member_activity_gaps_gap_check', sql`${table.gap} between 0 and 31`),
+    // The members whose first active day is before a given day, from the index alone.
+    index('member_activity_gaps_first_days_idx')
+      .on(table.day, table.members)
+      .where(sql`${table.gap} = 0`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '@cofound/shared/admin/admin-analytics.schemas';
 import { addDays, utcDay, weekStart } from '@cofound/shared/admin/analytics-calendar';
+import { queryRows } from '../../db/client';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 import { adminKit } from './admin-test-kit';
@@ -161,9 +162,11 @@ describe('retention by signup week', () => {
 });
 
 describe('re-engagement', () => {
-  it('shares out the members inactive for 30 days at the start who came back in the period', async () => {
+  it('shares out the members active before the 30 days before the period and not in them who came back', async () => {
     const admin = await admins.admin();
-    const [back, never, busy, away, recent, other] = [
+    const [back, never, busy, away, recent, other, steady, gone] = [
+      await kit.member(),
+      await kit.member(),
       await kit.member(),
       await kit.member(),
       await kit.member(),
@@ -171,7 +174,7 @@ describe('re-engagement', () => {
       await kit.member(),
       await kit.member(),
     ];
-    for (const member of [back, never, busy, away, other, admin]) {
+    for (const member of [back, never, busy, away, other, steady, gone, admin]) {
       await joinedAt(member, daysAgo(90));
     }
     await joinedAt(recent, daysAgo(20));
@@ -183,12 +186,79 @@ describe('re-engagement', () => {
     await events.checkIn(busy, daysAgo(40));
     await events.checkIn(recent, daysAgo(2));
     await events.checkIn(other, daysAgo(45));
+    await events.checkIn(steady, daysAgo(65));
+    await events.checkIn(steady, daysAgo(35));
+    await events.checkIn(gone, daysAgo(70));
+    await events.checkIn(gone, daysAgo(5));
+    await events.checkIn(admin, daysAgo(70));
     await events.checkIn(admin, daysAgo(3));
+    await run(sql`delete from users where id = ${gone.userId}`);
 
-    // 30 days: inactive from 59 to 30 days ago were back, never, away (busy and other were not).
-    expect((await analytics(admin, '30d')).reEngagement).toEqual({ inactive: 3, returned: 2 });
-    // 7 days: inactive from 36 to 7 days ago were all five who joined 90 days ago.
-    expect((await analytics(admin, '7d')).reEngagement).toEqual({ inactive: 5, returned: 3 });
+    // 30 days: active before 59 days ago and not from 59 to 30 days ago, only back (steady was
+    // active 35 days ago; never and away had done nothing before; the admin is left out).
+    expect((await analytics(admin, '30d')).reEngagement).toEqual({ inactive: 1, returned: 1 });
+    // 7 days: active before 36 days ago and not from 36 to 7 days ago were back, busy and other.
+    expect((await analytics(admin, '7d')).reEngagement).toEqual({ inactive: 3, returned: 2 });
+  });
+});
+
+describe('gap counts', () => {
+  type GapCount = { day: string; gap: number; members: number };
+  const rowsOf = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx.database.db, query);
+  /** The rollup's rows per day and gap bucket, from the days themselves. */
+  const countedFromDays = () =>
+    rowsOf<GapCount>(sql`select to_char(day, 'YYYY-MM-DD') as day,
+        (case when previous_day is null then 0 else least(day - previous_day, 31) end)::int
+          as gap,
+        count(*)::int as members
+      from (select day, lag(day) over (partition by user_id order by day) as previous_day
+            from member_activity_days) as linked
+      group by 1, 2 order by 1, 2`);
+  const kept = () =>
+    rowsOf<GapCount>(sql`select to_char(day, 'YYYY-MM-DD') as day, gap::int as gap, members
+      from member_activity_gaps where members <> 0 order by 1, 2`);
+  const wronglyLinked = async () => {
+    const [row] = await rowsOf<{ rows: number }>(sql`select count(*)::int as rows
+      from member_activity_days m
+      where m.previous_day is distinct from (select max(k.day) from member_activity_days k
+        where k.user_id = m.user_id and k.day < m.day)`);
+    return row!.rows;
+  };
+
+  it('counts each day by the true gap before it, whatever order the days are written in', async () => {
+    const [ada, bo, cy] = [await kit.member(), await kit.member(), await kit.member()];
+    // Ada's days 100, 71, 41 and 10 days ago (gaps 29, 30 and 31), the latest written first.
+    await events.checkIn(ada, daysAgo(10));
+    await events.checkIn(ada, daysAgo(100));
+    await events.message(ada, bo, daysAgo(41));
+    await events.decision(ada, cy, daysAgo(71));
+    // Bo: 60 days ago and today, and a day between them written in the same statement as one
+    // before both.
+    await events.view(bo, ada, daysAgo(60));
+    await events.checkIn(bo, daysAgo(0));
+    await run(sql`insert into daily_checkins (user_id, check_in_date, streak_count, points_earned,
+        created_at)
+      values (${bo.userId}, ${daysAgo(20)}::timestamptz::date, 1, 10, ${daysAgo(20)}),
+        (${bo.userId}, ${daysAgo(90)}::timestamptz::date, 1, 10, ${daysAgo(90)})`);
+    await events.checkIn(cy, daysAgo(30));
+
+    expect(await wronglyLinked()).toBe(0);
+    const counts = await kept();
+    expect(counts).toEqual(await countedFromDays());
+    const gapOn = (days: number, gap: number) =>
+      counts.find((row) => row.day === addDays(today(), -days) && row.gap === gap)?.members;
+    expect([gapOn(100, 0), gapOn(71, 29), gapOn(41, 30), gapOn(10, 31)]).toEqual([1, 1, 1, 1]);
+    expect([gapOn(90, 0), gapOn(60, 30), gapOn(20, 31), gapOn(0, 20), gapOn(30, 0)]).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
+
+    await run(sql`delete from users where id = ${ada.userId}`);
+    expect(await kept()).toEqual(await countedFromDays());
+    // A day removed alone hands its place to the member's day before it.
+    await run(sql`delete from member_activity_days
+      where user_id = ${bo.userId} and day = ${addDays(today(), -20)}::date`);
+    expect(await wronglyLinked()).toBe(0);
+    expect(await kept()).toEqual(await countedFromDays());
   });
 });
 

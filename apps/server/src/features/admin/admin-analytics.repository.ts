@@ -1,7 +1,7 @@
 // The admin's Analytics page, read from the activity rollup that the event tables' triggers keep
 // (read-only; docs/decisions/0023-admin-analytics.md). Days are 'YYYY-MM-DD' (UTC); admins are
 // left out of every figure.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { INACTIVE_DAYS } from '@cofound/shared/admin/analytics-calendar';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
@@ -23,6 +23,9 @@ const activityTable = {
 
 /** Midnight UTC at the start of `day`, to compare with a timestamp. */
 const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+/** Whether the member `p` has a rollup day `a` matching `days`. */
+const activeIn = (days: SQL) =>
+  sql`exists (select 1 from member_activity_days a where a.user_id = p.user_id and ${days})`;
 /** The same literal as the partial index member_activity_days_return_idx, so it is used. */
 const returnGap = sql.raw(String(INACTIVE_DAYS));
 
@@ -71,42 +74,48 @@ export function adminAnalyticsQueries(db: DbOrTx) {
     },
 
     /**
-     * Of the members who signed up before `inactiveFrom`: how many, how many were active from
-     * `inactiveFrom` to the day before `from`, and how many of the others were active from
-     * `from` to `to`.
+     * Of the members active before `inactiveFrom`: how many were not active from `inactiveFrom`
+     * to the day before `from`, and how many of those were active from `from` to `to`.
      */
     async reEngagement(window: { inactiveFrom: string; from: string; to: string }) {
       const { inactiveFrom, from, to } = window;
-      // A member's first active day in a window has no active day seen between the window's start
-      // and it (previous_day is never later than the true one): only those rows are read, from the
-      // day index alone before the period and from the returns' partial index in it. One pass
-      // over the members checks each against both sets.
-      const [row] = await queryRows<{ members: number; active_before: number; returned: number }>(
+      // previous_day is the true previous active day, so each member has one first day (gap 0)
+      // and one first day in the 30 (a gap reaching before them), counted per day by gap; those
+      // who came back have one day in the period whose previous day is before the 30.
+      const [row] = await queryRows<{
+        known: number;
+        stayed: number;
+        returned: number;
+        staff_inactive: number;
+        staff_returned: number;
+      }>(
         db,
-        sql`select count(*)::int as members,
-          count(*) filter (where p.user_id in (
-            select a.user_id from member_activity_days a
-            where a.day >= ${inactiveFrom}::date and a.day < ${from}::date
-              and (a.previous_day is null or a.previous_day < ${inactiveFrom}::date)))::int
-            as active_before,
-          count(*) filter (where p.user_id in (
-            select a.user_id from member_activity_days a
+        sql`select
+          (select coalesce(sum(g.members), 0) from member_activity_gaps g
+            where g.gap = 0 and g.day < ${inactiveFrom}::date)::int as known,
+          (select coalesce(sum(g.members), 0) from member_activity_gaps g
+            where g.day >= ${inactiveFrom}::date and g.day < ${from}::date
+              and g.gap > g.day - ${inactiveFrom}::date)::int as stayed,
+          (select count(*) from member_activity_days a
             where a.day between ${from}::date and ${to}::date
-              and (a.previous_day is null or a.day - a.previous_day > ${returnGap})
-              and (a.previous_day is null or a.previous_day < ${inactiveFrom}::date)
-              -- A day hidden from the writer would make a return of a member who was active:
-              -- checked for the few rows here, one index probe each.
-              and (select seen.day from member_activity_days seen
-                where seen.user_id = a.user_id
-                  and seen.day >= ${inactiveFrom}::date and seen.day < ${from}::date
-                limit 1) is null))::int
-            as returned
-        from profiles p
-        where p.role <> 'admin' and p.created_at < ${startOf(inactiveFrom)}`,
+              and a.day - a.previous_day > ${returnGap}
+              and a.previous_day < ${inactiveFrom}::date)::int as returned,
+          staff.inactive as staff_inactive,
+          staff.returned as staff_returned
+        from (
+          select count(*) filter (where known and not stayed)::int as inactive,
+            count(*) filter (where known and not stayed and came_back)::int as returned
+          from (
+            select ${activeIn(sql`a.day < ${inactiveFrom}::date`)} as known,
+              ${activeIn(sql`a.day >= ${inactiveFrom}::date and a.day < ${from}::date`)} as stayed,
+              ${activeIn(sql`a.day between ${from}::date and ${to}::date`)} as came_back
+            from profiles p where p.role = 'admin'
+          ) as admins
+        ) as staff`,
       );
       return {
-        inactive: row!.members - row!.active_before,
-        returned: row!.returned,
+        inactive: row!.known - row!.stayed - row!.staff_inactive,
+        returned: row!.returned - row!.staff_returned,
       };
     },
 

@@ -1,6 +1,7 @@
 // The admin's Matchmaking page: match decisions, connections and first messages of a period
-// (read-only; docs/decisions/0022-admin-reads.md). A period ends now, by the database's clock,
-// and a decision counts at the time it was last made (deciding again updates it).
+// (read-only; docs/decisions/0022-admin-reads.md). A period is whole UTC days, today included
+// by the database's clock (docs/decisions/0024-matchmaking-rollup.md), and a decision counts on
+// the day it was last made (deciding again updates it).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminMatchDecisionsQuery } from '@cofound/shared/admin/admin-matchmaking.schemas';
 import type { PercentCount } from '@cofound/shared/admin/matchmaking-score-bands';
@@ -29,14 +30,20 @@ export type DecisionRow = {
   profile_image_url: string | null;
 };
 
-const since = (days: number) => sql`now() - make_interval(days => ${days})`;
+/** The period's first day: `days` UTC days end with today. */
+const firstDay = (days: number) => sql`(now() at time zone 'UTC')::date - ${days - 1}::int`;
+/** Midnight UTC at the start of the period's first day. */
+const since = (days: number) => sql`(${firstDay(days)})::timestamp at time zone 'UTC'`;
+
+/** Decisions per score percent and liked, and how many of those likes were answered by a like. */
+export type PercentFigures = PercentCount & { answered: number };
 
 /** Decisions of the period, the filter, and the keyset condition after `after`. */
 function decisionConditions(
   query: Pick<AdminMatchDecisionsQuery, 'liked'> & { days: number },
   after: DecisionCursor | null,
 ): SQL {
-  const conditions = [sql`d.updated_at > ${since(query.days)}`];
+  const conditions = [sql`d.updated_at >= ${since(query.days)}`];
   if (query.liked) conditions.push(sql`d.liked = ${query.liked === 'yes'}`);
   if (after) {
     conditions.push(
@@ -77,39 +84,38 @@ function pageOfDecisions(
 export function adminMatchmakingQueries(db: DbOrTx) {
   return {
     /**
-     * The period's decisions per score percent and liked. The percent is rounded in floating
-     * point as the browser rounds it for display (half up), so a decision falls in the band of the
-     * percent it was shown with.
+     * The period's decisions per score percent and liked, from the rollup the decisions' triggers
+     * keep: its whole months from the month rows, the days before the first of them from the day
+     * rows. The percent is rounded in floating point as the browser rounds it for display (half
+     * up), so a decision falls in the band of the percent it was shown with. A like counts as
+     * answered when the other member's decision on the decider is a like, made at any time.
      */
-    async decisionsByPercent(days: number): Promise<PercentCount[]> {
-      const rows = await queryRows<{ percent: number; liked: boolean; decisions: number }>(
+    async decisionsByPercent(days: number): Promise<PercentFigures[]> {
+      const rows = await queryRows<PercentFigures>(
         db,
-        sql`select floor(score * 100 + 0.5)::int as percent, liked, count(*)::int as decisions
-          from match_decisions where updated_at > ${since(days)}
-          group by 1, 2`,
+        sql`with period as (
+            select ${firstDay(days)} as first_day,
+              (date_trunc('month', ${firstDay(days)} - 1) + interval '1 month')::date as first_month
+          )
+          select percent, liked, sum(decisions)::int as decisions,
+            sum(answered)::int as answered
+          from (
+            select m.percent, m.liked, m.decisions, m.answered
+            from match_decision_months m, period where m.month >= period.first_month
+            union all
+            select d.percent, d.liked, d.decisions, d.answered
+            from match_decision_days d, period
+            where d.day >= period.first_day and d.day < period.first_month
+          ) as counted
+          group by percent, liked
+          having sum(decisions) > 0`,
       );
       return rows.map((row) => ({
         percent: Number(row.percent),
         liked: row.liked,
         decisions: Number(row.decisions),
+        answered: Number(row.answered),
       }));
-    },
-
-    /** The period's likes, and those the other member answered with a like (at any time). */
-    async likesAnswered(days: number): Promise<{ likes: number; answered: number }> {
-      const [row] = await queryRows<{ likes: number; answered: number }>(
-        db,
-        sql`select count(*)::int as likes,
-            count(*) filter (where exists (
-              select 1 from match_decisions back
-              where back.user_id = target.user_id and back.profile_id = mine.id and back.liked
-            ))::int as answered
-          from match_decisions d
-          join profiles target on target.id = d.profile_id
-          join profiles mine on mine.user_id = d.user_id
-          where d.liked and d.updated_at > ${since(days)}`,
-      );
-      return { likes: Number(row!.likes), answered: Number(row!.answered) };
     },
 
     /** Connection requests made in the period, and how many of them are accepted now. */
@@ -118,7 +124,7 @@ export function adminMatchmakingQueries(db: DbOrTx) {
         db,
         sql`select count(*)::int as requests,
             count(*) filter (where status = 'accepted')::int as accepted
-          from connections where created_at > ${since(days)}`,
+          from connections where created_at >= ${since(days)}`,
       );
       return { requests: Number(row!.requests), accepted: Number(row!.accepted) };
     },
@@ -147,7 +153,7 @@ export function adminMatchmakingQueries(db: DbOrTx) {
                   and greatest(m.sender_id, m.receiver_id) = greatest(c.sender_id, c.receiver_id)
                   and m.created_at >= c.updated_at) as first_at
             from connections c
-            where c.status = 'accepted' and c.updated_at > ${since(days)}
+            where c.status = 'accepted' and c.updated_at >= ${since(days)}
           ) as pairs`,
       );
       return {

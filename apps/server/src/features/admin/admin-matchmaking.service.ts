@@ -54,22 +54,20 @@ export function createAdminMatchmakingService(deps: {
   return {
     async figures(period: AdminPeriod): Promise<AdminMatchmaking> {
       const days = adminPeriodDays[period];
-      const [byPercent, likes, requests, firstMessage] = await withFailureMessage(
-        log,
-        m.loadFailed,
-        () =>
-          Promise.all([
-            repository.decisionsByPercent(days),
-            repository.likesAnswered(days),
-            repository.requestsAccepted(days),
-            repository.firstMessages(days),
-          ]),
+      const [byPercent, requests, firstMessage] = await withFailureMessage(log, m.loadFailed, () =>
+        Promise.all([
+          repository.decisionsByPercent(days),
+          repository.requestsAccepted(days),
+          repository.firstMessages(days),
+        ]),
       );
+      const likes = byPercent.filter((row) => row.liked);
       const total = (rows: typeof byPercent) => rows.reduce((sum, row) => sum + row.decisions, 0);
+      const answered = likes.reduce((sum, row) => sum + row.answered, 0);
       return {
         period,
-        likeRate: rateOf(total(byPercent.filter((row) => row.liked)), total(byPercent)),
-        mutualLikeRate: rateOf(likes.answered, likes.likes),
+        likeRate: rateOf(total(likes), total(byPercent)),
+        mutualLikeRate: rateOf(answered, total(likes)),
         acceptanceRate: rateOf(requests.accepted, requests.requests),
         firstMessage,
         scoreBands: scoreBands(byPercent),

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaidPlan } from '@cofound/shared/billing/plan';
+import { queryRows } from '../../db/client';
 import type { TestAppContext } from '../../test/use-test-app';
 
 type Someone = { userId: string };
@@ -14,6 +15,15 @@ type TransactionFixture = {
   cents?: number;
   kind?: 'payment' | 'referral_reward';
   currency?: string;
+};
+
+export type StoredTransaction = {
+  kind: 'payment' | 'referral_reward';
+  plan: PaidPlan;
+  currency: string;
+  cents: number;
+  /** Milliseconds since the epoch. */
+  at: number;
 };
 
 type SubscriptionFixture = {
@@ -54,6 +64,61 @@ export function revenueKit(ctx: Pick<TestAppContext, 'database'>) {
           (user_id, provider, invoice_id, plan, amount_cents, created_at)
         select ${member.userId}, 'local', 'inv_many_' || g, 'pro', g, ${ago(atAgo)}
         from generate_series(1, ${count}) as g`);
+    },
+
+    /**
+     * `count` transactions of these members scattered over the last 400 days at any second,
+     * 1 in 7 a free month and 1 in 11 in euros, of 1 to 9,999 cents.
+     */
+    async scattered(members: readonly Someone[], count: number) {
+      const ids = sql.join(
+        members.map((member) => sql`${member.userId}::text`),
+        sql`, `,
+      );
+      await run(sql`insert into premium_transactions
+          (user_id, provider, invoice_id, kind, plan, amount_cents, currency, created_at)
+        select (array[${ids}])[1 + g % ${members.length}], 'local', 'inv_scattered_' || g,
+          case when g % 7 = 0 then 'referral_reward' else 'payment' end,
+          case when g % 3 = 0 then 'business' else 'pro' end,
+          case when g % 7 = 0 then 0 else 1 + (g * 7919) % 9999 end,
+          case when g % 11 = 0 then 'eur' else 'usd' end,
+          now() - ((g * 104729) % (400 * 86400)) * interval '1 second'
+        from generate_series(1, ${count}) as g`);
+    },
+
+    /** Every transaction as stored now. */
+    async stored(): Promise<StoredTransaction[]> {
+      const rows = await queryRows<Omit<StoredTransaction, 'at'> & { at: Date | string }>(
+        ctx.database.db,
+        sql`select kind, plan, currency, amount_cents as cents, created_at as at
+          from premium_transactions`,
+      );
+      return rows.map((row) => ({ ...row, cents: Number(row.cents), at: Date.parse(`${row.at}`) }));
+    },
+
+    /** Where the rollups the triggers keep differ from the transactions (none when in step). */
+    async rollupDrift() {
+      const days = await queryRows(
+        ctx.database.db,
+        sql`select coalesce(r.day, t.day) as day, r.transactions, t.transactions as expected
+          from (select * from premium_revenue_days where transactions <> 0) r
+          full join (select (created_at at time zone 'UTC')::date as day, kind, plan, currency,
+              count(*)::int as transactions, sum(amount_cents)::bigint as cents
+            from premium_transactions group by 1, 2, 3, 4) t
+            on t.day = r.day and t.kind = r.kind and t.plan = r.plan and t.currency = r.currency
+          where r.cents is distinct from t.cents
+            or r.transactions is distinct from t.transactions`,
+      );
+      const members = await queryRows(
+        ctx.database.db,
+        sql`select coalesce(r.user_id, t.user_id) as user_id, r.cents, t.cents as expected
+          from (select * from member_paid_totals where cents <> 0) r
+          full join (select user_id, currency, sum(amount_cents)::bigint as cents
+            from premium_transactions where kind = 'payment' group by 1, 2) t
+            on t.user_id = r.user_id and t.currency = r.currency
+          where r.cents is distinct from t.cents and (r.cents <> 0 or t.cents <> 0)`,
+      );
+      return { days, members };
     },
 
     async subscription(member: Someone, s: SubscriptionFixture) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRevenue } from '@cofound/shared/admin/admin-revenue.schemas';
 import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
@@ -6,7 +7,7 @@ import { planMonthlyPriceCents, type PaidPlan } from '@cofound/shared/billing/pl
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 import { adminKit } from './admin-test-kit';
-import { revenueKit } from './admin-revenue-test-kit';
+import { revenueKit, type StoredTransaction } from './admin-revenue-test-kit';
 import { REVENUE_EXPORT_PAGE } from './admin-revenue.service';
 
 const ctx = useTestApp();
@@ -212,6 +213,53 @@ describe('the revenue figures', () => {
     const answer = await kit.as(admin).get('/api/admin/revenue?period=2y');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+/** The figures of `answer`'s period worked out from the transactions themselves. */
+function figuresFrom(rows: readonly StoredTransaction[], answer: AdminRevenue) {
+  const [from, to] = [Date.parse(answer.from), Date.parse(answer.to)];
+  const inside = rows.filter((row) => row.at > from && row.at <= to);
+  const paid = inside.filter((row) => row.kind === 'payment' && row.currency === 'usd');
+  const cents = (of: readonly StoredTransaction[]) => of.reduce((sum, row) => sum + row.cents, 0);
+  const series = new Map(answer.series.map((point) => [point.start, 0]));
+  for (const row of paid) {
+    const start = bucketStart(row.at, answer.bucket);
+    series.set(start, series.get(start)! + row.cents);
+  }
+  return {
+    totalCents: cents(paid),
+    payments: paid.length,
+    byPlan: (['pro', 'business'] as const).map((plan) => {
+      const ofPlan = paid.filter((row) => row.plan === plan);
+      return { plan, cents: cents(ofPlan), payments: ofPlan.length };
+    }),
+    referralRewards: inside.filter((row) => row.kind === 'referral_reward').length,
+    otherCurrencyPayments: inside.filter((row) => row.kind === 'payment' && row.currency !== 'usd')
+      .length,
+    series: [...series].map(([start, sum]) => ({ start, cents: sum })),
+  };
+}
+
+describe('the daily totals the figures read', () => {
+  it('give what the transactions give, after changes and removals too', async () => {
+    await revenue.scattered([payers.ada, payers.bo, payers.cmd], 600);
+    await seedFixtures();
+    const run = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
+    await run(sql`update premium_transactions set amount_cents = amount_cents + 100,
+        created_at = created_at - interval '3 days'
+      where invoice_id like 'inv_scattered_%' and amount_cents % 5 = 0`);
+    await run(sql`update premium_transactions set currency = 'usd' where currency = 'eur'
+        and amount_cents % 2 = 0`);
+    await run(sql`delete from premium_transactions where user_id = ${payers.cmd.userId}`);
+    expect(await revenue.rollupDrift()).toEqual({ days: [], members: [] });
+
+    const rows = await revenue.stored();
+    for (const period of ['7d', '30d', '90d', '1y'] as const) {
+      const answer = await figures(admin, period);
+      expect(answer.payments).toBeGreaterThan(0);
+      expect(answer).toMatchObject(figuresFrom(rows, answer));
+    }
   });
 });
 

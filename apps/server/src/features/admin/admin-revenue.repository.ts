@@ -1,5 +1,5 @@
-// The admin revenue page's reads over billing's tables (read-only;
-// docs/decisions/0022-admin-reads.md). A period is after `start`, up to and including `end`:
+// The admin revenue page's reads over billing's tables and the daily rollup triggers keep of
+// its transactions (read-only; docs/decisions/0022-admin-reads.md). A period is after `start`, up to and including `end`:
 // every query takes both, so that one page's figures all count the same instants.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaidPlan } from '@cofound/shared/billing/plan';
@@ -33,12 +33,40 @@ export type ExportRow = {
 /** Where a keyset page of the export starts: after this transaction. */
 export type ExportCursor = { createdKey: string; id: string };
 
-/** A time's bucket: the UTC day, Monday-started week or month it falls in. */
-const truncated = (bucket: RevenueBucket, time: SQL) =>
-  sql`date_trunc(${bucket}::text, ${time} at time zone 'UTC')`;
+/** A UTC wall-clock time's bucket: the day, Monday-started week or month it falls in. */
+const truncated = (bucket: RevenueBucket, utcTime: SQL) =>
+  sql`date_trunc(${bucket}::text, ${utcTime})`;
+
+const utc = (time: SQL) => sql`(${time} at time zone 'UTC')`;
 
 const inWindow = (column: SQL, window: RevenueWindow) =>
   sql`${column} > ${window.start}::timestamptz and ${column} <= ${window.end}::timestamptz`;
+
+/**
+ * The period's transactions as rows of (kind, plan, currency, transactions, cents, at: the UTC
+ * wall-clock time, a day's midnight for a day's total). The UTC days wholly inside the period
+ * come from the daily rollup (premium_revenue_days, kept by triggers); only the instants before
+ * the first whole day and from the end of the last one are read from the transactions, each
+ * part a range of their time index. `where` filters both.
+ */
+function periodTransactions(window: RevenueWindow, where: SQL = sql`true`): SQL {
+  const firstDay = sql`(${utc(sql`${window.start}::timestamptz`)}::date + 1)`;
+  const endDay = sql`${utc(sql`${window.end}::timestamptz`)}::date`;
+  const midnight = (day: SQL) => sql`(${day}::timestamp at time zone 'UTC')`;
+  const transactions = (range: SQL) =>
+    sql`select kind, plan, currency, 1 as transactions, amount_cents as cents,
+        ${utc(sql`created_at`)} as at
+      from premium_transactions where ${range} and ${where}`;
+  return sql`select kind, plan, currency, transactions, cents, day::timestamp as at
+      from premium_revenue_days where day >= ${firstDay} and day < ${endDay} and ${where}
+    union all ${transactions(
+      sql`${inWindow(sql`created_at`, window)} and created_at < ${midnight(firstDay)}`,
+    )}
+    union all ${transactions(
+      sql`created_at >= greatest(${midnight(firstDay)}, ${midnight(endDay)})
+        and ${inWindow(sql`created_at`, window)}`,
+    )}`;
+}
 
 export function adminRevenueQueries(db: DbOrTx) {
   return {
@@ -63,10 +91,10 @@ export function adminRevenueQueries(db: DbOrTx) {
       }>(
         db,
         sql`select kind, plan, currency = ${currency} as counted,
-            count(*) as transactions, sum(amount_cents) as cents
-          from premium_transactions
-          where ${inWindow(sql`created_at`, window)}
-          group by 1, 2, 3`,
+            sum(transactions) as transactions, sum(cents) as cents
+          from (${periodTransactions(window)}) period
+          group by 1, 2, 3
+          having sum(transactions) > 0`,
       );
       return rows.map((row) => ({
         ...row,
@@ -85,14 +113,12 @@ export function adminRevenueQueries(db: DbOrTx) {
         db,
         sql`with buckets as (
             select generate_series(
-              ${truncated(bucket, sql`${window.start}::timestamptz`)},
-              ${truncated(bucket, sql`${window.end}::timestamptz`)},
+              ${truncated(bucket, utc(sql`${window.start}::timestamptz`))},
+              ${truncated(bucket, utc(sql`${window.end}::timestamptz`))},
               ${`1 ${bucket}`}::interval) as bucket
           ), sums as (
-            select ${truncated(bucket, sql`created_at`)} as bucket, sum(amount_cents) as cents
-            from premium_transactions
-            where ${inWindow(sql`created_at`, window)}
-              and kind = 'payment' and currency = ${currency}
+            select ${truncated(bucket, sql`at`)} as bucket, sum(cents) as cents
+            from (${periodTransactions(window, sql`kind = 'payment' and currency = ${currency}`)}) period
             group by 1
           )
           select to_char(buckets.bucket, 'YYYY-MM-DD') as start, coalesce(sums.cents, 0) as cents

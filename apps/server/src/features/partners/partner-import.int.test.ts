@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import { partnersMessages as m } from '@cofound/shared/partners/partners.schemas';
+import { queryRows } from '../../db/client';
 import { partnerMembers, users } from '../../db/schema';
-import { outboxDirectory, readOutboxMails } from '../../mail';
+import { MAIL_RETRY_JOB, outboxDirectory, readOutboxMails } from '../../mail';
 import { memberKit } from '../../test/member-kit';
 import { postSignIn, TEST_APP_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { INVITATIONS_PER_JOB, PARTNER_INVITATIONS_JOB } from './partner-invitations';
 import { csvOf, partnersKit } from './partners-test-kit';
 
 const ctx = useTestApp();
@@ -30,6 +33,24 @@ async function membersOf(partnerId: string) {
 async function userExists(email: string): Promise<boolean> {
   const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
   return rows.length > 0;
+}
+
+/** The invitation jobs of a partner's imports: how many members each one mails. */
+async function invitationJobs(partnerName: string): Promise<number[]> {
+  const rows = await queryRows<{ members: number }>(
+    ctx.database.db,
+    sql`select jsonb_array_length(payload -> 'members') as members from jobs
+      where kind = ${PARTNER_INVITATIONS_JOB} and payload ->> 'partnerName' = ${partnerName}
+      order by id`,
+  );
+  return rows.map((row) => Number(row.members));
+}
+
+/** The mails in the outbox to these addresses. */
+async function mailsTo(addresses: readonly string[]) {
+  const wanted = new Set(addresses);
+  const mails = await readOutboxMails(outboxDirectory(ctx.dataDir));
+  return mails.filter((mail) => wanted.has(mail.to));
 }
 
 describe('importing a partner’s members', () => {
@@ -121,6 +142,7 @@ describe('importing a partner’s members', () => {
     });
     expect(await userExists(fresh[0])).toBe(false);
     expect(await membersOf(partner.id)).toEqual([]);
+    expect(await invitationJobs(partner.name)).toEqual([]);
   });
 
   it('links existing members with their role, once, and writes the audit line', async () => {
@@ -175,9 +197,9 @@ describe('importing a partner’s members', () => {
     // No password yet: nobody can sign in as them.
     expect((await postSignIn(ctx.app, row[0], 'correct-horse-42')).statusCode).toBe(401);
 
-    const mail = (await readOutboxMails(outboxDirectory(ctx.dataDir))).find(
-      (candidate) => candidate.to === row[0],
-    );
+    await ctx.app.jobs.tick();
+    const [mail, ...more] = await mailsTo([row[0]]);
+    expect(more).toEqual([]);
     expect(mail?.subject).toBe('Inviting Labs invited you to Cofound');
     const url = new URL(mail?.links[0] ?? '');
     expect(url.origin).toBe(TEST_APP_URL);
@@ -196,6 +218,62 @@ describe('importing a partner’s members', () => {
     const signedIn = await postSignIn(ctx.app, row[0], 'my-first-password');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.id).toBe(link?.userId);
+  });
+
+  it('queues the invitations with the import, a hundred a job, and mails each member once', async () => {
+    const admin = await partners.admin();
+    const partner = await partners.create(admin);
+    const rows = Array.from({ length: 2 * INVITATIONS_PER_JOB + 50 }, () => newRow());
+    const response = await partners.importCsv(admin, partner.id, csvOf(rows));
+    expect(response.json()).toMatchObject({ imported: true, created: rows.length });
+    expect(await invitationJobs(partner.name)).toEqual([
+      INVITATIONS_PER_JOB,
+      INVITATIONS_PER_JOB,
+      50,
+    ]);
+
+    await ctx.app.jobs.tick();
+    const mails = await mailsTo(rows.map(([email]) => email));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(rows.map(([email]) => email).sort());
+    expect(new Set(mails.map((mail) => mail.links[0])).size).toBe(rows.length);
+  });
+
+  it('imports when a mail cannot be written, and sends it once the outbox can take it', async () => {
+    const admin = await partners.admin();
+    const partner = await partners.create(admin, { name: 'Patient Partners' });
+    const row = newRow();
+    const outbox = outboxDirectory(ctx.dataDir);
+    const aside = `${outbox}-aside`;
+    fs.renameSync(outbox, aside);
+    // A file where the outbox folder should be: every write fails, as on a full disk.
+    fs.writeFileSync(outbox, 'in the way');
+    try {
+      const response = await partners.importCsv(admin, partner.id, csvOf([row]));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ imported: true, created: 1 });
+      expect(await membersOf(partner.id)).toHaveLength(1);
+      await ctx.app.jobs.tick();
+    } finally {
+      fs.rmSync(outbox);
+      fs.renameSync(aside, outbox);
+    }
+    expect(await mailsTo([row[0]])).toEqual([]);
+    const waiting = await queryRows<{ attempts: number; last_error: string | null }>(
+      ctx.database.db,
+      sql`select attempts, last_error from jobs
+        where kind = ${MAIL_RETRY_JOB} and finished_at is null and payload ->> 'to' = ${row[0]}`,
+    );
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.last_error).not.toBeNull();
+
+    // Its backoff has passed.
+    await ctx.database.db.execute(
+      sql`update jobs set run_at = now() where kind = ${MAIL_RETRY_JOB} and finished_at is null`,
+    );
+    await ctx.app.jobs.tick();
+    const [mail, ...more] = await mailsTo([row[0]]);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Patient Partners invited you to Cofound');
   });
 
   it('answers 404 for an unknown partner', async () => {
@@ -223,6 +301,16 @@ describe('importing a partner’s members', () => {
     console.warn(`partner import of 10,000 new members: ${seconds.toFixed(1)} s`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ created: 10_000, refused: 0 });
+    expect(await invitationJobs(partner.name)).toHaveLength(10_000 / INVITATIONS_PER_JOB);
+    // The mails go out after the answer; the app does not close before they have.
+    await ctx.app.jobs.tick();
+    const [sent] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from jobs where kind = ${PARTNER_INVITATIONS_JOB}
+        and payload ->> 'partnerName' = ${partner.name} and failed_at is null
+        and finished_at is not null`,
+    );
+    expect(sent?.n).toBe(10_000 / INVITATIONS_PER_JOB);
     const [counted] = await ctx.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(partnerMembers)

@@ -8,16 +8,10 @@ import {
 } from '@cofound/shared/partners/partners.schemas';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
-import { createInvitedMembers, findMembersByEmail, type InvitedMember } from '../accounts';
+import { createInvitedMembers, findMembersByEmail } from '../accounts';
 import type { RecordAdminAction } from './admin-action';
-import type { PartnerRow, PartnersRepository } from './partners.repository';
-
-export type PartnerImport = {
-  partner: PartnerRow;
-  report: PartnerImportReport;
-  /** The accounts made, for their invitation mails once the transaction has committed. */
-  invited: InvitedMember[];
-};
+import { enqueuePartnerInvitations } from './partner-invitations';
+import type { PartnersRepository } from './partners.repository';
 
 type Decided = PartnerImportRowResult & { userId: string | null };
 
@@ -38,8 +32,9 @@ function reportOf(partnerId: string, rows: Decided[], dryRun: boolean): PartnerI
 
 /**
  * Decides each row (a new account, an existing member to link, one linked already, or refused),
- * then, unless it is a dry run or any row is refused, writes the accounts, the links and the
- * audit line. The partner stays locked throughout, so two imports into it go one after the other.
+ * then, unless it is a dry run or any row is refused, writes the accounts, the links, the jobs
+ * that mail the new members their invitations, and the audit line. The partner stays locked
+ * throughout, so two imports into it go one after the other.
  */
 export async function importPartnerMembers(
   deps: { repository: PartnersRepository; recordAdminAction: RecordAdminAction },
@@ -47,7 +42,7 @@ export async function importPartnerMembers(
   partnerId: string,
   rows: CheckedImportRow[],
   dryRun: boolean,
-): Promise<PartnerImport> {
+): Promise<PartnerImportReport> {
   return deps.repository.transaction(async (queries, tx) => {
     const partner = await queries.findForUpdate(partnerId);
     if (!partner) throw new AppError('NOT_FOUND', m.notFound);
@@ -76,10 +71,11 @@ export async function importPartnerMembers(
       return { ...base, outcome, reasons: [], userId: member.userId };
     });
     const report = reportOf(partnerId, decided, dryRun);
-    if (dryRun || report.refused > 0) return { partner, report, invited: [] };
+    if (dryRun || report.refused > 0) return report;
 
     const toCreate = decided.filter((row) => row.outcome === 'created');
     const invited = await createInvitedMembers(tx, toCreate);
+    await enqueuePartnerInvitations(tx, partner.name, invited);
     await queries.link(partnerId, [
       ...invited.map((member, index) => ({ userId: member.userId, role: toCreate[index]!.role })),
       ...decided
@@ -94,6 +90,6 @@ export async function importPartnerMembers(
       after: `${report.created} created, ${report.linked} linked, ${report.alreadyLinked} already linked`,
       reason: null,
     });
-    return { partner, report: { ...report, imported: true }, invited };
+    return { ...report, imported: true };
   });
 }

@@ -4,14 +4,16 @@ import type { PartnerStatus, PartnerType } from '@cofound/shared/partners/partne
 import type { Db, DbOrTx } from '../../db/client';
 import { utcKey } from '../../db/keyset-time';
 import { defineRepository } from '../../db/repository';
-import { partnerMembers, partners, premiumTransactions } from '../../db/schema';
+import { memberPaidTotals, partnerMembers, partners } from '../../db/schema';
 import type { InvestorCursor, PartnerCursor } from './partners.cursor';
 
 /** Rows per statement: well below PostgreSQL's limit of bind parameters. */
 const BATCH = 1000;
 
 export type PartnerRow = typeof partners.$inferSelect;
-export type PartnerFiguresRow = PartnerRow & { memberCount: number; createdKey: string };
+export type PartnerFiguresRow = PartnerRow & { createdKey: string };
+/** A partner's members and their US dollar payments, in cents. */
+export type MemberFigures = { members: number; paidCents: number };
 export type InvestorRow = { id: string; name: string; domain: string; memberCount: number };
 
 // Spelled out: in a one-table select drizzle writes a column without its table, which inside a
@@ -23,7 +25,6 @@ const memberCount = sql<number>`(select count(*) from ${partnerMembers} pm
 
 const figureColumns = {
   ...getTableColumns(partners),
-  memberCount,
   createdKey: utcKey(sql`${partners.createdAt}`).mapWith(String),
 };
 
@@ -52,28 +53,29 @@ export function partnersQueries(db: DbOrTx) {
     find: (id: string) => withFigures(eq(partners.id, id)),
 
     /**
-     * The US dollar payments (not the free months) of each partner's members, in cents, for a
-     * page of partners at once: one pass over the payments rather than one per partner. An
-     * admin figure (docs/decisions/0022-admin-reads.md), so billing's rows are read as they are.
+     * Each partner's members and their US dollar payments (not the free months), for a page of
+     * partners at once: one pass over their members, each with the total of their payments that
+     * triggers keep, rather than one row per payment (docs/decisions/0022-admin-reads.md).
      */
-    async paidCents(partnerIds: readonly string[]): Promise<Map<string, number>> {
+    async memberFigures(partnerIds: readonly string[]): Promise<Map<string, MemberFigures>> {
       if (partnerIds.length === 0) return new Map();
       const rows = await db
         .select({
           partnerId: partnerMembers.partnerId,
-          cents: sql<number>`coalesce(sum(${premiumTransactions.amountCents}), 0)`.mapWith(Number),
+          members: sql<number>`count(*)`.mapWith(Number),
+          paidCents: sql<number>`coalesce(sum(${memberPaidTotals.cents}), 0)`.mapWith(Number),
         })
         .from(partnerMembers)
-        .innerJoin(premiumTransactions, eq(premiumTransactions.userId, partnerMembers.userId))
-        .where(
+        .leftJoin(
+          memberPaidTotals,
           and(
-            inArray(partnerMembers.partnerId, [...partnerIds]),
-            eq(premiumTransactions.kind, 'payment'),
-            eq(premiumTransactions.currency, 'usd'),
+            eq(memberPaidTotals.userId, partnerMembers.userId),
+            eq(memberPaidTotals.currency, 'usd'),
           ),
         )
+        .where(inArray(partnerMembers.partnerId, [...partnerIds]))
         .groupBy(partnerMembers.partnerId);
-      return new Map(rows.map((row) => [row.partnerId, row.cents]));
+      return new Map(rows.map(({ partnerId, ...figures }) => [partnerId, figures]));
     },
 
     /** The partner, locked until the transaction ends: its changes and imports go one by one. */

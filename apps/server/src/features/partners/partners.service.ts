@@ -14,8 +14,6 @@ import { AppError } from '../../lib/app-error';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
-import type { Mailer } from '../../mail';
-import { setPasswordUrl, type InvitedMember } from '../accounts';
 import type { RecordAdminAction } from './admin-action';
 import { parsePartnerCsv } from './partner-csv';
 import { importPartnerMembers } from './partner-import';
@@ -26,13 +24,9 @@ import {
   encodeInvestorCursor,
   encodePartnerCursor,
 } from './partners.cursor';
-import type { PartnerFiguresRow, PartnersRepository } from './partners.repository';
-import { invitationMail } from './partners.mails';
+import type { MemberFigures, PartnerFiguresRow, PartnersRepository } from './partners.repository';
 
-/** Invitation mails written at once after an import: enough to keep the outbox or SMTP busy. */
-const MAILS_AT_ONCE = 8;
-
-function toPartner(row: PartnerFiguresRow, paidCents: number): Partner {
+function toPartner(row: PartnerFiguresRow, figures: MemberFigures): Partner {
   return {
     id: row.id,
     name: row.name,
@@ -40,8 +34,8 @@ function toPartner(row: PartnerFiguresRow, paidCents: number): Partner {
     domain: row.domain,
     revenueShare: row.revenueShare,
     status: row.status as Partner['status'],
-    memberCount: row.memberCount,
-    revenueCents: Math.round((paidCents * row.revenueShare) / 100),
+    memberCount: figures.members,
+    revenueCents: Math.round((figures.paidCents * row.revenueShare) / 100),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -54,8 +48,8 @@ function toPartner(row: PartnerFiguresRow, paidCents: number): Partner {
 export function createPartnersService(deps: {
   repository: PartnersRepository;
   recordAdminAction: RecordAdminAction;
-  mailer: Pick<Mailer, 'send'>;
-  appUrl: string;
+  /** Runs queued jobs now rather than at the next poll, so the invitations go out at once. */
+  kickJobs: () => void;
   log: ServiceLogger;
 }) {
   const { repository, recordAdminAction, log } = deps;
@@ -63,10 +57,11 @@ export function createPartnersService(deps: {
     withFailureMessage(log, message, run);
   const admin = (user: SessionUser) => ({ id: user.id, name: user.name });
 
-  /** The partners with their revenue share, read for the whole page at once. */
+  /** The partners with their members and revenue share, read for the whole page at once. */
   async function withRevenue(rows: PartnerFiguresRow[]): Promise<Partner[]> {
-    const paid = await repository.paidCents(rows.map((row) => row.id));
-    return rows.map((row) => toPartner(row, paid.get(row.id) ?? 0));
+    const figures = await repository.memberFigures(rows.map((row) => row.id));
+    const none: MemberFigures = { members: 0, paidCents: 0 };
+    return rows.map((row) => toPartner(row, figures.get(row.id) ?? none));
   }
 
   async function figuresOf(id: string): Promise<Partner> {
@@ -74,23 +69,6 @@ export function createPartnersService(deps: {
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     const [partner] = await withRevenue([row]);
     return partner!;
-  }
-
-  /** After commit: the accounts exist whether or not a mail goes out (the mailer retries). */
-  async function sendInvitations(partnerName: string, invited: InvitedMember[]) {
-    for (let at = 0; at < invited.length; at += MAILS_AT_ONCE) {
-      await Promise.all(
-        invited.slice(at, at + MAILS_AT_ONCE).map(async (member) => {
-          try {
-            await deps.mailer.send(
-              invitationMail(member, partnerName, setPasswordUrl(deps.appUrl, member.token)),
-            );
-          } catch (error) {
-            log.error({ err: error }, 'partner invitation mail not sent');
-          }
-        }),
-      );
-    }
   }
 
   return {
@@ -168,7 +146,7 @@ export function createPartnersService(deps: {
       if (!checked.ok) {
         throw new AppError('VALIDATION_FAILED', checked.message, { csv: [checked.message] });
       }
-      const done = await orFail(m.importFailed, () =>
+      const report = await orFail(m.importFailed, () =>
         importPartnerMembers(
           { repository, recordAdminAction },
           user,
@@ -177,9 +155,9 @@ export function createPartnersService(deps: {
           body.dryRun,
         ),
       );
-      if (!done.report.dryRun && !done.report.imported) throw new ImportRefusedError(done.report);
-      await sendInvitations(done.partner.name, done.invited);
-      return done.report;
+      if (!report.dryRun && !report.imported) throw new ImportRefusedError(report);
+      if (report.imported && report.created > 0) deps.kickJobs();
+      return report;
     },
 
     async investors(query: { cursor?: string; limit: number }): Promise<InvestorsPage> {
