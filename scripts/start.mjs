@@ -12,6 +12,7 @@ const webInputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
   'apps/web/public',
   'packages/shared/src',
 ];

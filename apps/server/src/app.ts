@@ -7,7 +7,12 @@ import { authSecretFor } from './config/auth-secret';
 import type { Env } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
-import { createAccountsFeature, type AccountsService, type Auth } from './features/accounts';
+import {
+  AUTH_BASE_PATH,
+  createAccountsFeature,
+  type AccountsService,
+  type Auth,
+} from './features/accounts';
 import { registerAgreementsFeature } from './features/agreements';
 import { registerBillingFeature } from './features/billing';
 import { registerCheckInFeature } from './features/check-in';
@@ -42,6 +47,7 @@ import { registerOpenApi } from './http/openapi';
 import { requestIdFor } from './http/request-id';
 import { registerRouteAccess } from './http/route-access';
 import { registerSameOriginRule } from './http/same-origin';
+import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
 import { quietWebRequestLogs, registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
@@ -158,6 +164,7 @@ export async function buildApp({
   closeConnectionsOnShutdown(app);
   registerSameOriginRule(app, { appUrl: env.appUrl });
   await registerSecurity(app, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE });
+  await registerCompression(app, { uncompressedPrefix: `${AUTH_BASE_PATH}/` });
   await registerOpenApi(app);
   // Clients only send tiny pings; the ws default would accept 100 MiB messages. On close, the
   // sockets get 1001 (going away) from realtime before the server stops, so clients reconnect.

@@ -6,7 +6,9 @@ import { levels } from 'pino';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a new
- * deploy is picked up at once. Unknown non-API paths get index.html (client-side routes).
+ * deploy is picked up at once. Unknown non-API paths get index.html (client-side routes). The
+ * build writes brotli and gzip copies beside each text file (apps/web/vite-precompress.ts): the
+ * one the browser accepts is sent as it is, with no compression work per request.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   const indexHtml = path.join(distDir, 'index.html');
@@ -20,6 +22,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -20,6 +20,7 @@ import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
 export { endAllSessions } from './account-sessions.repository';
+export { AUTH_BASE_PATH } from './auth-endpoints';
 export {
   createInvitedMembers,
   findMembersByEmail,
