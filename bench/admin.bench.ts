@@ -3,7 +3,9 @@
 // (see bench/discovery.bench.ts for the settings):
 // - admin.stats.30d and admin.stats.1y: the dashboard's four figures against the period before;
 // - admin.revenue.30d and admin.revenue.1y: the Revenue page's figures and series, over 100,000
-//   premium transactions spread over a year; admin.revenue.export.1y: the year's CSV (all of them);
+//   premium transactions spread over a year; admin.revenue.export.1y: the year's CSV (all of them)
+//   read to its end, and admin.revenue.export.first_byte.1y: the time to its first byte in the
+//   same runs;
 // - admin.analytics.30d and admin.analytics.1y: the Analytics page (active members per day and
 //   week, retention by signup week, re-engagement, top reputation) over the activity of the
 //   seeded decisions, messages, profile views and check-ins;
@@ -20,7 +22,7 @@
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { adminCaller } from './lib/admin-caller';
 import { runBench } from './lib/harness';
-import { runMeasurer } from './lib/measure-runs';
+import { printFigure, runMeasurer } from './lib/measure-runs';
 import { measurePartners } from './lib/partners-figures';
 import { measureReports, seedReports } from './lib/report-figures';
 import { seedActivity } from './lib/seed-activity';
@@ -62,9 +64,12 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
     await measureRuns('admin.stats.1y', () => call('GET', '/api/admin/stats?period=1y'));
     await measureRuns('admin.revenue.30d', () => call('GET', '/api/admin/revenue?period=30d'));
     await measureRuns('admin.revenue.1y', () => call('GET', '/api/admin/revenue?period=1y'));
-    await measureRuns('admin.revenue.export.1y', () =>
-      caller.download('/api/admin/revenue/export?period=1y'),
-    );
+    const firstBytes: number[] = [];
+    await measureRuns('admin.revenue.export.1y', async (i) => {
+      const file = await caller.download('/api/admin/revenue/export?period=1y');
+      if (i < runs) firstBytes.push(file.firstByteMs);
+    });
+    printFigure(labels, 'admin.revenue.export.first_byte.1y', firstBytes);
     await measureRuns('admin.analytics.30d', () => call('GET', '/api/admin/analytics?period=30d'));
     await measureRuns('admin.analytics.1y', () => call('GET', '/api/admin/analytics?period=1y'));
     await measureRuns('admin.members.newest', () => call('GET', '/api/admin/members'));

@@ -11,6 +11,16 @@ export type MeasureRuns = (
   extra?: Record<string, unknown>,
 ) => Promise<void>;
 
+/** Prints figure `name`'s line: the p50 and p95 of `times`, with `extra` fields beside them. */
+export function printFigure(
+  labels: RunLabels,
+  name: string,
+  times: readonly number[],
+  extra?: Record<string, unknown>,
+) {
+  console.log(JSON.stringify({ bench: name, ...labels, ...extra, ...summarize(times) }));
+}
+
 /**
  * `work(i)` run `runs` times, timed, after one untimed warm-up run. The warm-up gets `runs` as
  * its index, which no timed run has: work that uses something up (a report decided) takes its
@@ -21,6 +31,6 @@ export function runMeasurer(labels: RunLabels): MeasureRuns {
     await work(labels.runs);
     const times: number[] = [];
     for (let i = 0; i < labels.runs; i += 1) times.push((await timed(() => work(i))).ms);
-    console.log(JSON.stringify({ bench: name, ...labels, ...extra, ...summarize(times) }));
+    printFigure(labels, name, times, extra);
   };
 }

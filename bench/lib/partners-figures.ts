@@ -4,8 +4,8 @@
 // - partners.invitations.10k: seconds from the import's answer until the job table sent every
 //   invitation mail (to the outbox folder);
 // - partners.list: the first page of partners, each with its member count and its share of
-//   their payments, after the seeded founders who paid joined one partner and the 10,000 new
-//   members another.
+//   their payments (the totals triggers keep per partner), after the seeded founders who paid
+//   joined one partner and the 10,000 new members another.
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { PARTNER_INVITATIONS_JOB } from '../../apps/server/src/features/partners';
 import type { AdminCaller } from './admin-caller';

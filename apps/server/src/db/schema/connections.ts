@@ -16,6 +16,11 @@ export const connections = pgTable(
     origin: text('origin').notNull().default('request'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While accepted: the pair's first message at or after the acceptance (updated_at), kept by
+     * triggers (migration 0028, docs/decisions/0024-matchmaking-rollup.md); null otherwise.
+     */
+    firstMessageAt: timestamp('first_message_at', { withTimezone: true }),
   },
   (table) => [
     check('connections_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
@@ -33,9 +38,10 @@ export const connections = pgTable(
     index('connections_sender_status_idx').on(table.senderId, table.status),
     // Trending counts the last 7 days of new connections.
     index('connections_created_at_idx').on(table.createdAt),
-    // The admin dashboard counts connections accepted in a period (accepting sets updated_at).
-    index('connections_accepted_idx')
-      .on(table.updatedAt)
+    // The connections accepted in a period (accepting sets updated_at): counted by the admin
+    // dashboard, and read with their first messages from the index alone by Matchmaking.
+    index('connections_accepted_first_message_idx')
+      .on(table.updatedAt, table.firstMessageAt)
       .where(sql`${table.status} = 'accepted'`),
   ],
 );

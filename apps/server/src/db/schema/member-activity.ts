@@ -1,5 +1,5 @@
 // Owned by features/admin: the analytics rollup (docs/decisions/0023-admin-analytics.md). Filled
-// by database triggers on the event tables, never written by application code.
+// by database triggers on the event tables and on profiles, never written by application code.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,10 +29,6 @@ export const memberActivityDays = pgTable(
     primaryKey({ columns: [table.userId, table.day] }),
     // The members active in a window of days, read from the index alone.
     index('member_activity_days_day_idx').on(table.day, table.userId, table.previousDay),
-    // Returns after 30 days or more away, or a member's first active day.
-    index('member_activity_days_return_idx')
-      .on(table.day)
-      .where(sql`${table.previousDay} is null or ${table.day} - ${table.previousDay} > 30`),
   ],
 );
 
@@ -42,6 +38,11 @@ export const memberActivityWeeks = pgTable(
   {
     userId: memberIdColumn('user_id'),
     week: date('week').notNull(),
+    /**
+     * The member's signup week (the profile's), null without a profile: the rows an account
+     * deletion removes take their cohort counts back without reading the profile.
+     */
+    signupWeek: date('signup_week'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );
@@ -80,4 +81,32 @@ export const memberActivityGaps = pgTable(
       .on(table.day, table.members)
       .where(sql`${table.gap} = 0`),
   ],
+);
+
+/**
+ * How many rollup rows have each day as their previous day: the day's members who were active
+ * again later. The day's total less them is the members whose last active day it is.
+ */
+export const memberActivityContinued = pgTable('member_activity_continued', {
+  day: date('day').primaryKey(),
+  members: integer('members').notNull(),
+});
+
+/** How many members signed up (profiles created) per week, admins included. */
+export const memberSignupWeeks = pgTable('member_signup_weeks', {
+  week: date('week').primaryKey(),
+  members: integer('members').notNull(),
+});
+
+/**
+ * How many members of each signup week were active in each week from it on, admins included.
+ */
+export const memberCohortWeeks = pgTable(
+  'member_cohort_weeks',
+  {
+    signupWeek: date('signup_week').notNull(),
+    week: date('week').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.signupWeek, table.week] })],
 );

@@ -2,6 +2,7 @@
 // universities Cofound works with, and the members each brought.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -56,3 +57,17 @@ export const partnerMembers = pgTable(
     index('partner_members_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Each partner's members and their payments in US dollars, in cents, that the partner list
+ * reads. Kept by database triggers on partner_members and member_paid_totals, never written by
+ * application code (docs/decisions/0022-admin-reads.md); a partner that never had members has
+ * no row.
+ */
+export const partnerTotals = pgTable('partner_totals', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+  paidUsdCents: bigint('paid_usd_cents', { mode: 'number' }).notNull(),
+});

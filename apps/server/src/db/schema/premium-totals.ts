@@ -1,6 +1,6 @@
-// Owned by features/admin: the rollups of premium_transactions the admin's revenue page and
-// partner list read (docs/decisions/0022-admin-reads.md). Kept by database triggers on
-// premium_transactions, never written by application code.
+// Owned by features/admin: the rollups of premium_transactions the admin's revenue page reads,
+// and the members' totals the partners' totals follow (docs/decisions/0022-admin-reads.md). Kept
+// by database triggers on premium_transactions, never written by application code.
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,7 +23,8 @@ export const premiumRevenueDays = pgTable(
 /**
  * Each member's payments (not free months) in cents, per currency. No foreign key: when an
  * account goes, the trigger on its cascaded transactions still writes here after the user row
- * is gone, and its row is left at zero.
+ * is gone, and its row is left at zero. A member linked to a partner who never paid gets a zero
+ * US dollar row, which the partner_members trigger locks (migration 0030).
  */
 export const memberPaidTotals = pgTable(
   'member_paid_totals',

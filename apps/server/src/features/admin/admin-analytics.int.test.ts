@@ -1,60 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAnalytics } from '@cofound/shared/admin/admin-analytics.schemas';
-import { addDays, utcDay, weekStart } from '@cofound/shared/admin/analytics-calendar';
-import { queryRows } from '../../db/client';
+import {
+  addDays,
+  analyticsWindow,
+  weekStart,
+  type AnalyticsWindow,
+} from '@cofound/shared/admin/analytics-calendar';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { analyticsKit, countOn, daysAgo, today } from './admin-analytics-test-kit';
 import { adminKit } from './admin-test-kit';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
 const admins = adminKit(ctx, kit);
+const { events, joinedAt, analytics, run, rows, ...activity } = analyticsKit(ctx, kit);
 
-const today = () => utcDay(new Date());
-/** Noon (UTC) `days` days before today. */
-const daysAgo = (days: number) => `${addDays(today(), -days)}T12:00:00Z`;
-const run = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
+beforeEach(() => activity.emptyCommunity());
 
-/** One event of each kind the analytics count, by `member` at `at`. */
-const events = {
-  view: (member: Member, other: Member, at: string) =>
-    run(sql`insert into profile_views (profile_id, viewer_id, viewed_on, viewed_at)
-      values (${other.profileId}, ${member.userId}, ${at}::timestamptz::date, ${at})`),
-  decision: (member: Member, other: Member, at: string) =>
-    run(sql`insert into match_decisions (user_id, profile_id, liked, score, created_at, updated_at)
-      values (${member.userId}, ${other.profileId}, true, 0.5, ${at}, ${at})`),
-  decideAgain: (member: Member, other: Member, at: string) =>
-    run(sql`update match_decisions set liked = false, updated_at = ${at}
-      where user_id = ${member.userId} and profile_id = ${other.profileId}`),
-  message: (member: Member, other: Member, at: string) =>
-    run(sql`insert into messages (sender_id, receiver_id, body, created_at)
-      values (${member.userId}, ${other.userId}, 'Hello', ${at})`),
-  call: (member: Member, other: Member, at: string) =>
-    run(sql`insert into video_call_requests (sender_id, receiver_id, scheduled_at, created_at)
-      values (${member.userId}, ${other.userId}, now() + interval '1 day', ${at})`),
-  checkIn: (member: Member, at: string) =>
-    run(sql`insert into daily_checkins (user_id, check_in_date, streak_count, points_earned,
-        created_at)
-      values (${member.userId}, ${at}::timestamptz::date, 1, 10, ${at})`),
-};
-
-const joinedAt = (member: Member, at: string) =>
-  kit.updateProfile(member, { createdAt: new Date(at) });
-
-async function analytics(admin: Member, period: string): Promise<AdminAnalytics> {
-  const answer = await kit.as(admin).get(`/api/admin/analytics?period=${period}`);
-  expect(answer.statusCode).toBe(200);
-  return answer.json();
+/** Re-engagement member by member from their active days, admins left out. */
+async function reEngagementByMember({ inactiveFrom, from, to }: AnalyticsWindow) {
+  const activeWhen = (days: ReturnType<typeof sql>) =>
+    sql`exists (select 1 from member_activity_days a where a.user_id = p.user_id and ${days})`;
+  const [counts] = await rows<{ inactive: number; returned: number }>(sql`select
+      count(*) filter (where known and not stayed)::int as inactive,
+      count(*) filter (where known and not stayed and back)::int as returned
+    from (select ${activeWhen(sql`a.day < ${inactiveFrom}::date`)} as known,
+        ${activeWhen(sql`a.day >= ${inactiveFrom}::date and a.day < ${from}::date`)} as stayed,
+        ${activeWhen(sql`a.day between ${from}::date and ${to}::date`)} as back
+      from profiles p where p.role <> 'admin') as members`);
+  return counts;
 }
-
-const countOn = (figures: AdminAnalytics, day: string) =>
-  figures.daily.find((entry) => entry.day === day)?.members;
-
-// Every figure is about the whole community: each test starts from an empty one.
-beforeEach(async () => {
-  await run(sql`delete from users`);
-});
 
 describe('daily and weekly active members', () => {
   it('counts members with an event on a day, once, in the period only, without admins', async () => {
@@ -112,7 +88,7 @@ describe('daily and weekly active members', () => {
     expect(countOn(figures, today())).toBe(2);
     expect(countOn(figures, addDays(today(), -5))).toBe(1);
 
-    await run(sql`delete from users where id = ${bo.userId}`);
+    await activity.removeAccount(bo);
     figures = await analytics(admin, '7d');
     expect(countOn(figures, today())).toBe(1);
   });
@@ -159,6 +135,53 @@ describe('retention by signup week', () => {
     });
     expect(cohorts.reduce((sum, cohort) => sum + cohort.members, 0)).toBe(3);
   });
+  it('leaves out members while they are admins, and deleted accounts', async () => {
+    const admin = await admins.admin();
+    const current = weekStart(today());
+    const [w1, w2, w3] = [addDays(current, -21), addDays(current, -14), addDays(current, -7)];
+    const [ada, bo, cy, di, eve] = [
+      await kit.member(),
+      await kit.member(),
+      await kit.member(),
+      await kit.member(),
+      await kit.member(),
+    ];
+    for (const member of [admin, ada, bo]) await joinedAt(member, `${w1}T09:00:00Z`);
+    await joinedAt(cy, `${w2}T09:00:00Z`);
+    // The last minutes of a Sunday: still that week.
+    await joinedAt(di, `${addDays(w2, 6)}T23:30:00Z`);
+    await joinedAt(eve, `${w3}T09:00:00Z`);
+    await events.checkIn(admin, `${w1}T10:00:00Z`);
+    await events.checkIn(admin, `${w2}T10:00:00Z`);
+    await events.checkIn(ada, `${w1}T10:00:00Z`);
+    await events.checkIn(ada, `${w2}T10:00:00Z`);
+    await events.message(ada, bo, `${addDays(w2, 3)}T10:00:00Z`);
+    await events.checkIn(ada, `${w3}T10:00:00Z`);
+    await events.checkIn(bo, `${addDays(w2, 1)}T10:00:00Z`);
+    await events.checkIn(cy, `${w2}T10:00:00Z`);
+    await events.checkIn(di, `${w3}T00:10:00Z`);
+    // Active the week before signing up: not a week of the cohort.
+    await events.checkIn(eve, `${w2}T10:00:00Z`);
+    await events.checkIn(eve, `${w3}T10:00:00Z`);
+    const cohortsOf = async (weeks: string[]) => {
+      const { cohorts } = await analytics(admin, '30d');
+      return weeks.map((week) => cohorts.find((cohort) => cohort.weekStart === week));
+    };
+
+    expect(await cohortsOf([w1, w2, w3])).toEqual([
+      { weekStart: w1, members: 2, active: [1, 2, 1, 0] },
+      { weekStart: w2, members: 2, active: [1, 1, 0] },
+      { weekStart: w3, members: 1, active: [1, 0] },
+    ]);
+    await activity.setRole(bo, 'admin');
+    await activity.removeAccount(cy);
+    expect(await cohortsOf([w1, w2])).toEqual([
+      { weekStart: w1, members: 1, active: [1, 1, 1, 0] },
+      { weekStart: w2, members: 1, active: [0, 1, 0] },
+    ]);
+    await activity.setRole(bo, 'user');
+    expect(await cohortsOf([w1])).toEqual([{ weekStart: w1, members: 2, active: [1, 2, 1, 0] }]);
+  });
 });
 
 describe('re-engagement', () => {
@@ -192,7 +215,7 @@ describe('re-engagement', () => {
     await events.checkIn(gone, daysAgo(5));
     await events.checkIn(admin, daysAgo(70));
     await events.checkIn(admin, daysAgo(3));
-    await run(sql`delete from users where id = ${gone.userId}`);
+    await activity.removeAccount(gone);
 
     // 30 days: active before 59 days ago and not from 59 to 30 days ago, only back (steady was
     // active 35 days ago; never and away had done nothing before; the admin is left out).
@@ -200,65 +223,42 @@ describe('re-engagement', () => {
     // 7 days: active before 36 days ago and not from 36 to 7 days ago were back, busy and other.
     expect((await analytics(admin, '7d')).reEngagement).toEqual({ inactive: 3, returned: 2 });
   });
-});
 
-describe('gap counts', () => {
-  type GapCount = { day: string; gap: number; members: number };
-  const rowsOf = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx.database.db, query);
-  /** The rollup's rows per day and gap bucket, from the days themselves. */
-  const countedFromDays = () =>
-    rowsOf<GapCount>(sql`select to_char(day, 'YYYY-MM-DD') as day,
-        (case when previous_day is null then 0 else least(day - previous_day, 31) end)::int
-          as gap,
-        count(*)::int as members
-      from (select day, lag(day) over (partition by user_id order by day) as previous_day
-            from member_activity_days) as linked
-      group by 1, 2 order by 1, 2`);
-  const kept = () =>
-    rowsOf<GapCount>(sql`select to_char(day, 'YYYY-MM-DD') as day, gap::int as gap, members
-      from member_activity_gaps where members <> 0 order by 1, 2`);
-  const wronglyLinked = async () => {
-    const [row] = await rowsOf<{ rows: number }>(sql`select count(*)::int as rows
-      from member_activity_days m
-      where m.previous_day is distinct from (select max(k.day) from member_activity_days k
-        where k.user_id = m.user_id and k.day < m.day)`);
-    return row!.rows;
-  };
+  it('counts a return after more than 30 days away, on the boundaries of the period', async () => {
+    const admin = await admins.admin();
+    const { stayed, windowEnd, firstIn, gap31, backToday, stopped, later, gone, goneBack } =
+      await activity.members(
+        'stayed',
+        'windowEnd',
+        'firstIn',
+        'gap31',
+        'backToday',
+        'stopped',
+        'later',
+        'gone',
+        'goneBack',
+      );
+    // 7 days: the 30 days are 36 to 7 days ago, the period 6 days ago to today.
+    await activity.checkInsAgo(stayed, [40, 36, 6]); // a gap of 30: not away
+    await activity.checkInsAgo(windowEnd, [37, 7]);
+    await activity.checkInsAgo(firstIn, [36, 3]); // a gap of 33, but nothing before the 30 days
+    await activity.checkInsAgo(gap31, [40, 37, 6]);
+    await activity.checkInsAgo(backToday, [37, 0]);
+    await activity.checkInsAgo(stopped, [37]);
+    await activity.checkInsAgo(later, [37, -1]); // back tomorrow: after the period
+    await activity.checkInsAgo(gone, [65]);
+    await activity.checkInsAgo(goneBack, [65, 20]);
+    await activity.checkInsAgo(admin, [37, 3]);
 
-  it('counts each day by the true gap before it, whatever order the days are written in', async () => {
-    const [ada, bo, cy] = [await kit.member(), await kit.member(), await kit.member()];
-    // Ada's days 100, 71, 41 and 10 days ago (gaps 29, 30 and 31), the latest written first.
-    await events.checkIn(ada, daysAgo(10));
-    await events.checkIn(ada, daysAgo(100));
-    await events.message(ada, bo, daysAgo(41));
-    await events.decision(ada, cy, daysAgo(71));
-    // Bo: 60 days ago and today, and a day between them written in the same statement as one
-    // before both.
-    await events.view(bo, ada, daysAgo(60));
-    await events.checkIn(bo, daysAgo(0));
-    await run(sql`insert into daily_checkins (user_id, check_in_date, streak_count, points_earned,
-        created_at)
-      values (${bo.userId}, ${daysAgo(20)}::timestamptz::date, 1, 10, ${daysAgo(20)}),
-        (${bo.userId}, ${daysAgo(90)}::timestamptz::date, 1, 10, ${daysAgo(90)})`);
-    await events.checkIn(cy, daysAgo(30));
-
-    expect(await wronglyLinked()).toBe(0);
-    const counts = await kept();
-    expect(counts).toEqual(await countedFromDays());
-    const gapOn = (days: number, gap: number) =>
-      counts.find((row) => row.day === addDays(today(), -days) && row.gap === gap)?.members;
-    expect([gapOn(100, 0), gapOn(71, 29), gapOn(41, 30), gapOn(10, 31)]).toEqual([1, 1, 1, 1]);
-    expect([gapOn(90, 0), gapOn(60, 30), gapOn(20, 31), gapOn(0, 20), gapOn(30, 0)]).toEqual([
-      1, 1, 1, 1, 1,
-    ]);
-
-    await run(sql`delete from users where id = ${ada.userId}`);
-    expect(await kept()).toEqual(await countedFromDays());
-    // A day removed alone hands its place to the member's day before it.
-    await run(sql`delete from member_activity_days
-      where user_id = ${bo.userId} and day = ${addDays(today(), -20)}::date`);
-    expect(await wronglyLinked()).toBe(0);
-    expect(await kept()).toEqual(await countedFromDays());
+    const figures = async (period: string) => (await analytics(admin, period)).reEngagement;
+    expect(await figures('7d')).toEqual({ inactive: 5, returned: 2 });
+    // 30 days: the 30 days before are 59 to 30 days ago.
+    expect(await figures('30d')).toEqual({ inactive: 2, returned: 1 });
+    for (const period of ['7d', '30d', '90d', '1y'] as const) {
+      expect(await figures(period)).toEqual(
+        await reEngagementByMember(analyticsWindow(period, new Date())),
+      );
+    }
   });
 });
 

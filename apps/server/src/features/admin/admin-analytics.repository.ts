@@ -1,8 +1,7 @@
-// The admin's Analytics page, read from the activity rollup that the event tables' triggers keep
-// (read-only; docs/decisions/0023-admin-analytics.md). Days are 'YYYY-MM-DD' (UTC); admins are
-// left out of every figure.
+// The admin's Analytics page, read from the activity rollup that triggers on the event tables and
+// on profiles keep (read-only; docs/decisions/0023-admin-analytics.md). Days are 'YYYY-MM-DD'
+// (UTC); admins are left out of every figure.
 import { sql, type SQL } from 'drizzle-orm';
-import { INACTIVE_DAYS } from '@cofound/shared/admin/analytics-calendar';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 
@@ -26,27 +25,37 @@ const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC'
 /** Whether the member `p` has a rollup day `a` matching `days`. */
 const activeIn = (days: SQL) =>
   sql`exists (select 1 from member_activity_days a where a.user_id = p.user_id and ${days})`;
-/** The same literal as the partial index member_activity_days_return_idx, so it is used. */
-const returnGap = sql.raw(String(INACTIVE_DAYS));
+
+/**
+ * The rollup's counts (aliased `counts`, admins included) less the admins' own: `admins` counts
+ * them by the same `keys` columns, as `members`.
+ */
+function lessAdmins(keys: string[], admins: SQL) {
+  const sameKeys = keys.map((key) => sql.raw(`admins.${key} = counts.${key}`));
+  return {
+    members: sql`(counts.members - coalesce(admins.members, 0))::int`,
+    join: sql`left join (${admins}) as admins on ${sql.join(sameKeys, sql` and `)}`,
+  };
+}
 
 export function adminAnalyticsQueries(db: DbOrTx) {
   return {
     /** Members active per day or week starting from `from` to `to`: the totals less the admins. */
     activeBy(span: ActiveSpan, from: string, to: string): Promise<ActiveCountRow[]> {
       const { table, column } = activityTable[span];
+      const { members, join } = lessAdmins(
+        ['starts_on'],
+        sql`select a.${column} as starts_on, count(*) as members
+          from profiles p join ${table} a on a.user_id = p.user_id
+          where p.role = 'admin' and a.${column} between ${from}::date and ${to}::date
+          group by 1`,
+      );
       return queryRows<ActiveCountRow>(
         db,
-        sql`select to_char(t.starts_on, 'YYYY-MM-DD') as starts_on,
-            (t.members - coalesce(staff.members, 0))::int as members
-          from member_activity_totals t
-          left join (
-            select a.${column} as starts_on, count(*) as members
-            from profiles p join ${table} a on a.user_id = p.user_id
-            where p.role = 'admin' and a.${column} between ${from}::date and ${to}::date
-            group by a.${column}
-          ) as staff on staff.starts_on = t.starts_on
-          where t.span = ${span} and t.starts_on between ${from}::date and ${to}::date
-          order by t.starts_on`,
+        sql`select to_char(counts.starts_on, 'YYYY-MM-DD') as starts_on, ${members} as members
+          from member_activity_totals counts ${join}
+          where counts.span = ${span} and counts.starts_on between ${from}::date and ${to}::date
+          order by counts.starts_on`,
       );
     },
 
@@ -55,21 +64,32 @@ export function adminAnalyticsQueries(db: DbOrTx) {
      * (weeks_after -1) and how many were active in each week after it (0: the signup week).
      */
     cohorts(firstWeek: string): Promise<CohortRow[]> {
+      const signups = lessAdmins(
+        ['week'],
+        sql`select member_signup_week(p.created_at) as week, count(*) as members
+          from profiles p
+          where p.role = 'admin' and p.created_at >= ${startOf(firstWeek)}
+          group by 1`,
+      );
+      const active = lessAdmins(
+        ['signup_week', 'week'],
+        sql`select w.signup_week, w.week, count(*) as members
+          from profiles p join member_activity_weeks w on w.user_id = p.user_id
+          where p.role = 'admin' and w.signup_week >= ${firstWeek}::date
+            and w.week >= w.signup_week
+          group by 1, 2`,
+      );
       return queryRows<CohortRow>(
         db,
-        sql`with cohort as (
-            select p.user_id,
-              member_activity_week((p.created_at at time zone 'UTC')::date) as week
-            from profiles p
-            where p.created_at >= ${startOf(firstWeek)} and p.role <> 'admin'
-          )
-          select to_char(week, 'YYYY-MM-DD') as week, -1 as weeks_after, count(*)::int as members
-          from cohort group by week
+        sql`select to_char(counts.week, 'YYYY-MM-DD') as week, -1 as weeks_after,
+            ${signups.members} as members
+          from member_signup_weeks counts ${signups.join}
+          where counts.week >= ${firstWeek}::date
           union all
-          select to_char(c.week, 'YYYY-MM-DD'), (w.week - c.week) / 7, count(*)::int
-          from cohort c
-          join member_activity_weeks w on w.user_id = c.user_id and w.week >= c.week
-          group by c.week, w.week`,
+          select to_char(counts.signup_week, 'YYYY-MM-DD'),
+            (counts.week - counts.signup_week) / 7, ${active.members}
+          from member_cohort_weeks counts ${active.join}
+          where counts.signup_week >= ${firstWeek}::date`,
       );
     },
 
@@ -79,13 +99,16 @@ export function adminAnalyticsQueries(db: DbOrTx) {
      */
     async reEngagement(window: { inactiveFrom: string; from: string; to: string }) {
       const { inactiveFrom, from, to } = window;
-      // previous_day is the true previous active day, so each member has one first day (gap 0)
-      // and one first day in the 30 (a gap reaching before them), counted per day by gap; those
-      // who came back have one day in the period whose previous day is before the 30.
+      // previous_day is the true previous active day, so a member has one first day (gap 0), one
+      // last day, and, if active both before inactiveFrom and from it on, one day from it on whose
+      // previous day is before it. The members known before inactiveFrom and not active in the 30
+      // days either stopped before them (their last day is before inactiveFrom: the day totals
+      // less the days that continued), came back in the period, or came back after `to`.
       const [row] = await queryRows<{
         known: number;
         stayed: number;
-        returned: number;
+        stopped: number;
+        back_later: number;
         staff_inactive: number;
         staff_returned: number;
       }>(
@@ -96,10 +119,13 @@ export function adminAnalyticsQueries(db: DbOrTx) {
           (select coalesce(sum(g.members), 0) from member_activity_gaps g
             where g.day >= ${inactiveFrom}::date and g.day < ${from}::date
               and g.gap > g.day - ${inactiveFrom}::date)::int as stayed,
+          ((select coalesce(sum(t.members), 0) from member_activity_totals t
+              where t.span = 'day' and t.starts_on < ${inactiveFrom}::date)
+            - (select coalesce(sum(c.members), 0) from member_activity_continued c
+              where c.day < ${inactiveFrom}::date))::int as stopped,
           (select count(*) from member_activity_days a
-            where a.day between ${from}::date and ${to}::date
-              and a.day - a.previous_day > ${returnGap}
-              and a.previous_day < ${inactiveFrom}::date)::int as returned,
+            where a.day > ${to}::date and a.previous_day < ${inactiveFrom}::date
+          )::int as back_later,
           staff.inactive as staff_inactive,
           staff.returned as staff_returned
         from (
@@ -113,9 +139,10 @@ export function adminAnalyticsQueries(db: DbOrTx) {
           ) as admins
         ) as staff`,
       );
+      const inactive = row!.known - row!.stayed;
       return {
-        inactive: row!.known - row!.stayed - row!.staff_inactive,
-        returned: row!.returned - row!.staff_returned,
+        inactive: inactive - row!.staff_inactive,
+        returned: inactive - row!.stopped - row!.back_later - row!.staff_returned,
       };
     },
 

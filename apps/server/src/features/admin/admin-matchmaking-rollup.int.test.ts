@@ -148,6 +148,54 @@ describe('the matchmaking rollup', () => {
     }
   });
 
+  it('counts statements of more than 64 decisions, and single ones after them, and refuses repeatable read', async () => {
+    const { db } = ctx.database;
+    await db.delete(matchDecisions);
+    const members: Member[] = [];
+    for (let n = 0; n < 9; n += 1) members.push(await kit.member());
+    // All 72 decisions among 9 members in one statement: the rollup's table lock, not pair locks.
+    const everyPair = members.flatMap((by, i) =>
+      members
+        .filter((on) => on !== by)
+        .map((on, j) => ({
+          userId: by.userId,
+          profileId: on.profileId,
+          liked: (i + j) % 3 !== 0,
+          score: ((i * 9 + j) % 100) / 100,
+          updatedAt: daysAgo((i + j) % 45),
+        })),
+    );
+    await db.insert(matchDecisions).values(everyPair);
+    expect(answeredIn(await expectExact())).toBeGreaterThan(0);
+    await db.execute(
+      sql`update match_decisions set liked = not liked, updated_at = updated_at - interval '1 day'`,
+    );
+    await expectExact();
+    // A change the counts do not depend on.
+    await db.execute(sql`update match_decisions set created_at = created_at - interval '1 hour'`);
+    await expectExact();
+    // Single decisions after them.
+    const [a, b, c] = members;
+    await decide(a!, b!, true, 0.5);
+    await decide(b!, a!, true, 0.66, daysAgo(2));
+    await db.delete(matchDecisions).where(sql`${matchDecisions.userId} = ${c!.userId}`);
+    await expectExact();
+
+    const repeatable = db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read`);
+      await tx
+        .insert(matchDecisions)
+        .values({ userId: c!.userId, profileId: a!.profileId, liked: true, score: 0.5 });
+    });
+    const refused = await repeatable.then(
+      () => null,
+      (error: Error) => error,
+    );
+    const cause = refused?.cause instanceof Error ? refused.cause.message : '';
+    expect(`${refused?.message} ${cause}`).toContain('read committed or serializable');
+    await expectExact();
+  });
+
   it('gives the page the figures of the whole UTC days of the period', async () => {
     const admin = await admins.admin();
     await ctx.database.db.delete(matchDecisions);

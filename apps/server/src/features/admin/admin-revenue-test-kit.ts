@@ -1,11 +1,17 @@
 // Payments, referral rewards and subscriptions for the revenue tests, at times relative to the
 // database's clock ('29 days 23 hours' ago), so that the windows the server counts see them
-// exactly where the test put them.
+// exactly where the test put them; and the setup the revenue test files share.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, beforeEach, expect } from 'vitest';
+import type { AdminRevenue } from '@cofound/shared/admin/admin-revenue.schemas';
+import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
+import type { RevenueBucket } from '@cofound/shared/admin/revenue-figures';
 import type { PaidPlan } from '@cofound/shared/billing/plan';
 import { queryRows } from '../../db/client';
+import type { Member, MemberKit } from '../../test/member-kit';
 import type { TestAppContext } from '../../test/use-test-app';
+import { adminKit } from './admin-test-kit';
 
 type Someone = { userId: string };
 
@@ -129,6 +135,108 @@ export function revenueKit(ctx: Pick<TestAppContext, 'database'>) {
           ${s.plan}, ${s.status}, ${s.cancelAtPeriodEnd ?? false}, ${paidThrough},
           ${s.endedAgo ? ago(s.endedAgo) : sql`null`}, now(), ${ago(s.createdAgo)},
           ${ago(s.updatedAgo ?? s.createdAgo)})`);
+    },
+  };
+}
+
+export const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const hours = (days: number, extra = 0) => days * 24 + extra;
+
+export type Payer = 'ada' | 'bo' | 'hyperlink' | 'cmd';
+export type RevenueFixture = {
+  who: Payer;
+  hoursAgo: number;
+  plan: PaidPlan;
+  cents: number;
+  kind?: 'referral_reward';
+  currency?: string;
+};
+
+/** Each window's edge with a payment just inside (1 hour) and one just outside (1 hour). */
+export const revenueFixtures: RevenueFixture[] = [
+  { who: 'ada', hoursAgo: 1, plan: 'pro', cents: 2900 },
+  { who: 'bo', hoursAgo: hours(6, 23), plan: 'business', cents: 9900 },
+  { who: 'ada', hoursAgo: hours(7, 1), plan: 'pro', cents: 2900 },
+  { who: 'hyperlink', hoursAgo: hours(29, 23), plan: 'business', cents: 9900 },
+  { who: 'cmd', hoursAgo: hours(30, 1), plan: 'pro', cents: 2900 },
+  { who: 'ada', hoursAgo: hours(89, 23), plan: 'pro', cents: 2900 },
+  { who: 'bo', hoursAgo: hours(90, 1), plan: 'business', cents: 9900 },
+  { who: 'bo', hoursAgo: hours(364, 23), plan: 'business', cents: 9900 },
+  { who: 'ada', hoursAgo: hours(365, 1), plan: 'pro', cents: 2900 },
+  { who: 'ada', hoursAgo: hours(2), plan: 'pro', cents: 0, kind: 'referral_reward' },
+  { who: 'cmd', hoursAgo: hours(40), plan: 'pro', cents: 0, kind: 'referral_reward' },
+  { who: 'hyperlink', hoursAgo: hours(3), plan: 'pro', cents: 2500, currency: 'eur' },
+];
+
+/** The UTC day, Monday-started week or month a time falls in, as the series names it. */
+export function bucketStart(time: number, bucket: RevenueBucket): string {
+  const at = new Date(time);
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const start =
+    bucket === 'day'
+      ? day
+      : bucket === 'week'
+        ? day - ((at.getUTCDay() + 6) % 7) * DAY
+        : Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+  return new Date(start).toISOString().slice(0, 10);
+}
+
+/**
+ * The revenue test file's admin and payers (one named like a formula, one starting with '+'),
+ * made once; every test starts without transactions or subscriptions.
+ */
+export function useRevenueFixtures(ctx: Pick<TestAppContext, 'database'>, kit: MemberKit) {
+  const revenue = revenueKit(ctx);
+  const admins = adminKit(ctx, kit);
+  let admin: Member | undefined;
+  let payers: Record<Payer, Member> | undefined;
+
+  beforeAll(async () => {
+    admin = await admins.admin('Rev Admin');
+    payers = {
+      ada: await kit.member({ name: 'Ada Payer', email: 'ada-payer@example.com' }),
+      bo: await kit.member({ name: 'Bo Payer', email: 'bo-payer@example.com' }),
+      hyperlink: await kit.member({
+        name: '=HYPERLINK("http://evil.example","x")',
+        email: 'link@example.com',
+      }),
+      cmd: await kit.member({ name: '+cmd', email: 'cmd@example.com' }),
+    };
+  });
+  beforeEach(() => revenue.clear());
+
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useRevenueFixtures: read before beforeAll ran');
+    return value;
+  };
+  return {
+    revenue,
+    get admin() {
+      return made(admin);
+    },
+    get payers() {
+      return made(payers);
+    },
+
+    /** The fixtures' transactions, written. */
+    async seedFixtures() {
+      for (const f of revenueFixtures) {
+        await revenue.transaction(made(payers)[f.who], {
+          ago: `${f.hoursAgo} hours`,
+          plan: f.plan,
+          cents: f.cents,
+          kind: f.kind ?? 'payment',
+          currency: f.currency ?? 'usd',
+        });
+      }
+    },
+
+    /** The revenue page's figures of `period`, as the admin reads them. */
+    async figures(period: AdminPeriod): Promise<AdminRevenue> {
+      const answer = await kit.as(made(admin)).get(`/api/admin/revenue?period=${period}`);
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
     },
   };
 }

@@ -1,51 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// The revenue page's figures for each period, its CSV export, and who may read them.
+import { describe, expect, it } from 'vitest';
 import type { AdminRevenue } from '@cofound/shared/admin/admin-revenue.schemas';
 import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
 import { revenueBucketOf, type RevenueBucket } from '@cofound/shared/admin/revenue-figures';
 import { planMonthlyPriceCents, type PaidPlan } from '@cofound/shared/billing/plan';
-import { memberKit, type Member } from '../../test/member-kit';
+import { memberKit } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
-import { adminKit } from './admin-test-kit';
-import { revenueKit, type StoredTransaction } from './admin-revenue-test-kit';
-import { REVENUE_EXPORT_PAGE } from './admin-revenue.service';
+import { bucketStart, HOUR, revenueFixtures, useRevenueFixtures } from './admin-revenue-test-kit';
+import { REVENUE_EXPORT_FIRST_PAGE, REVENUE_EXPORT_PAGE } from './admin-revenue.service';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
-const admins = adminKit(ctx, kit);
-const revenue = revenueKit(ctx);
+const fixtures = useRevenueFixtures(ctx, kit);
+const { revenue, seedFixtures, figures } = fixtures;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const hours = (days: number, extra = 0) => days * 24 + extra;
-
-type Payer = 'ada' | 'bo' | 'hyperlink' | 'cmd';
-type Fixture = {
-  who: Payer;
-  hoursAgo: number;
-  plan: PaidPlan;
-  cents: number;
-  kind?: 'referral_reward';
-  currency?: string;
-};
-
-/** Each window's edge with a payment just inside (1 hour) and one just outside (1 hour). */
-const fixtures: Fixture[] = [
-  { who: 'ada', hoursAgo: 1, plan: 'pro', cents: 2900 },
-  { who: 'bo', hoursAgo: hours(6, 23), plan: 'business', cents: 9900 },
-  { who: 'ada', hoursAgo: hours(7, 1), plan: 'pro', cents: 2900 },
-  { who: 'hyperlink', hoursAgo: hours(29, 23), plan: 'business', cents: 9900 },
-  { who: 'cmd', hoursAgo: hours(30, 1), plan: 'pro', cents: 2900 },
-  { who: 'ada', hoursAgo: hours(89, 23), plan: 'pro', cents: 2900 },
-  { who: 'bo', hoursAgo: hours(90, 1), plan: 'business', cents: 9900 },
-  { who: 'bo', hoursAgo: hours(364, 23), plan: 'business', cents: 9900 },
-  { who: 'ada', hoursAgo: hours(365, 1), plan: 'pro', cents: 2900 },
-  { who: 'ada', hoursAgo: hours(2), plan: 'pro', cents: 0, kind: 'referral_reward' },
-  { who: 'cmd', hoursAgo: hours(40), plan: 'pro', cents: 0, kind: 'referral_reward' },
-  { who: 'hyperlink', hoursAgo: hours(3), plan: 'pro', cents: 2500, currency: 'eur' },
-];
-
-/** The figures worked out by hand from the fixtures above. */
+/** The figures worked out by hand from the test kit's fixtures. */
 const expected: Record<
   AdminPeriod,
   Pick<
@@ -90,42 +59,11 @@ const expected: Record<
   },
 };
 
-/** The UTC day, Monday-started week or month a time falls in, as the series names it. */
-function bucketStart(time: number, bucket: RevenueBucket): string {
-  const at = new Date(time);
-  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  const start =
-    bucket === 'day'
-      ? day
-      : bucket === 'week'
-        ? day - ((at.getUTCDay() + 6) % 7) * DAY
-        : Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-  return new Date(start).toISOString().slice(0, 10);
-}
-
 function nextBucket(start: string, bucket: RevenueBucket): string {
   const at = new Date(`${start}T00:00:00Z`);
   if (bucket === 'month') at.setUTCMonth(at.getUTCMonth() + 1);
   else at.setUTCDate(at.getUTCDate() + (bucket === 'week' ? 7 : 1));
   return at.toISOString().slice(0, 10);
-}
-
-async function seedFixtures() {
-  for (const f of fixtures) {
-    await revenue.transaction(payers[f.who], {
-      ago: `${f.hoursAgo} hours`,
-      plan: f.plan,
-      cents: f.cents,
-      kind: f.kind ?? 'payment',
-      currency: f.currency ?? 'usd',
-    });
-  }
-}
-
-async function figures(admin: Member, period: AdminPeriod): Promise<AdminRevenue> {
-  const answer = await kit.as(admin).get(`/api/admin/revenue?period=${period}`);
-  expect(answer.statusCode).toBe(200);
-  return answer.json();
 }
 
 /** The export's lines without the byte order mark and the last line break. */
@@ -134,29 +72,11 @@ function csvLines(body: string): string[] {
   return body.slice(1).replace(/\r\n$/, '').split('\r\n');
 }
 
-let admin: Member;
-let payers: Record<Payer, Member>;
-
-beforeAll(async () => {
-  admin = await admins.admin('Rev Admin');
-  payers = {
-    ada: await kit.member({ name: 'Ada Payer', email: 'ada-payer@example.com' }),
-    bo: await kit.member({ name: 'Bo Payer', email: 'bo-payer@example.com' }),
-    hyperlink: await kit.member({
-      name: '=HYPERLINK("http://evil.example","x")',
-      email: 'link@example.com',
-    }),
-    cmd: await kit.member({ name: '+cmd', email: 'cmd@example.com' }),
-  };
-});
-
-beforeEach(() => revenue.clear());
-
 describe('the revenue figures', () => {
   for (const period of ['7d', '30d', '90d', '1y'] as const) {
     it(`counts the payments of the last ${period}, none just outside it`, async () => {
       await seedFixtures();
-      const answer = await figures(admin, period);
+      const answer = await figures(period);
       const want = expected[period];
       expect(answer).toMatchObject({
         period,
@@ -182,7 +102,7 @@ describe('the revenue figures', () => {
       }
       expect(series.map((point) => point.start)).toEqual(starts);
       const perBucket = new Map<string, number>();
-      for (const f of fixtures) {
+      for (const f of revenueFixtures) {
         const inside = f.hoursAgo * HOUR < to - Date.parse(answer.from);
         if (!inside || f.kind || f.currency) continue;
         const start = bucketStart(to - f.hoursAgo * HOUR, bucket);
@@ -195,7 +115,7 @@ describe('the revenue figures', () => {
   }
 
   it('answers zeros, an empty series and no churn when there is nothing yet', async () => {
-    const answer = await figures(admin, '30d');
+    const answer = await figures('30d');
     expect(answer).toMatchObject({
       totalCents: 0,
       payments: 0,
@@ -210,62 +130,15 @@ describe('the revenue figures', () => {
   });
 
   it('refuses a period it does not know', async () => {
-    const answer = await kit.as(admin).get('/api/admin/revenue?period=2y');
+    const answer = await kit.as(fixtures.admin).get('/api/admin/revenue?period=2y');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
 
-/** The figures of `answer`'s period worked out from the transactions themselves. */
-function figuresFrom(rows: readonly StoredTransaction[], answer: AdminRevenue) {
-  const [from, to] = [Date.parse(answer.from), Date.parse(answer.to)];
-  const inside = rows.filter((row) => row.at > from && row.at <= to);
-  const paid = inside.filter((row) => row.kind === 'payment' && row.currency === 'usd');
-  const cents = (of: readonly StoredTransaction[]) => of.reduce((sum, row) => sum + row.cents, 0);
-  const series = new Map(answer.series.map((point) => [point.start, 0]));
-  for (const row of paid) {
-    const start = bucketStart(row.at, answer.bucket);
-    series.set(start, series.get(start)! + row.cents);
-  }
-  return {
-    totalCents: cents(paid),
-    payments: paid.length,
-    byPlan: (['pro', 'business'] as const).map((plan) => {
-      const ofPlan = paid.filter((row) => row.plan === plan);
-      return { plan, cents: cents(ofPlan), payments: ofPlan.length };
-    }),
-    referralRewards: inside.filter((row) => row.kind === 'referral_reward').length,
-    otherCurrencyPayments: inside.filter((row) => row.kind === 'payment' && row.currency !== 'usd')
-      .length,
-    series: [...series].map(([start, sum]) => ({ start, cents: sum })),
-  };
-}
-
-describe('the daily totals the figures read', () => {
-  it('give what the transactions give, after changes and removals too', async () => {
-    await revenue.scattered([payers.ada, payers.bo, payers.cmd], 600);
-    await seedFixtures();
-    const run = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
-    await run(sql`update premium_transactions set amount_cents = amount_cents + 100,
-        created_at = created_at - interval '3 days'
-      where invoice_id like 'inv_scattered_%' and amount_cents % 5 = 0`);
-    await run(sql`update premium_transactions set currency = 'usd' where currency = 'eur'
-        and amount_cents % 2 = 0`);
-    await run(sql`delete from premium_transactions where user_id = ${payers.cmd.userId}`);
-    expect(await revenue.rollupDrift()).toEqual({ days: [], members: [] });
-
-    const rows = await revenue.stored();
-    for (const period of ['7d', '30d', '90d', '1y'] as const) {
-      const answer = await figures(admin, period);
-      expect(answer.payments).toBeGreaterThan(0);
-      expect(answer).toMatchObject(figuresFrom(rows, answer));
-    }
-  });
-});
-
 describe('MRR, active subscriptions and churn', () => {
   async function seedSubscriptions() {
-    const { ada, bo, hyperlink, cmd } = payers;
+    const { ada, bo, hyperlink, cmd } = fixtures.payers;
     // In force now and at every period's start.
     await revenue.subscription(ada, {
       plan: 'pro',
@@ -323,7 +196,7 @@ describe('MRR, active subscriptions and churn', () => {
   it('prices the subscriptions in force now from the plan catalogue', async () => {
     await seedSubscriptions();
     for (const period of ['7d', '1y'] as const) {
-      const answer = await figures(admin, period);
+      const answer = await figures(period);
       expect(answer.activeSubscriptions).toBe(4);
       expect(answer.mrrCents).toBe(
         2 * planMonthlyPriceCents.pro + 2 * planMonthlyPriceCents.business,
@@ -333,7 +206,7 @@ describe('MRR, active subscriptions and churn', () => {
 
   it('counts, of those in force at the start, the ones that ended or were cancelled', async () => {
     await seedSubscriptions();
-    const churn = async (period: AdminPeriod) => (await figures(admin, period)).churn;
+    const churn = async (period: AdminPeriod) => (await figures(period)).churn;
     expect(await churn('7d')).toEqual({ churned: 1, atStart: 4, rate: 0.25 });
     expect(await churn('30d')).toEqual({ churned: 2, atStart: 5, rate: 0.4 });
     expect(await churn('90d')).toEqual({ churned: 1, atStart: 3, rate: 1 / 3 });
@@ -341,13 +214,13 @@ describe('MRR, active subscriptions and churn', () => {
   });
 
   it('gives no churn when no subscription was in force at the start', async () => {
-    await revenue.subscription(payers.ada, {
+    await revenue.subscription(fixtures.payers.ada, {
       plan: 'business',
       status: 'active',
       createdAgo: '2 days',
       paidFor: '28 days',
     });
-    const answer = await figures(admin, '7d');
+    const answer = await figures('7d');
     expect(answer.churn).toBeNull();
     expect(answer.mrrCents).toBe(planMonthlyPriceCents.business);
   });
@@ -356,7 +229,7 @@ describe('MRR, active subscriptions and churn', () => {
 describe('the revenue export', () => {
   it("downloads the period's transactions, oldest first, with formula cells escaped", async () => {
     await seedFixtures();
-    const answer = await kit.as(admin).get('/api/admin/revenue/export?period=90d');
+    const answer = await kit.as(fixtures.admin).get('/api/admin/revenue/export?period=90d');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -384,19 +257,24 @@ describe('the revenue export', () => {
   });
 
   it('writes only the header for a period without transactions', async () => {
-    const answer = await kit.as(admin).get('/api/admin/revenue/export?period=7d');
+    const answer = await kit.as(fixtures.admin).get('/api/admin/revenue/export?period=7d');
     expect(csvLines(answer.body)).toEqual(['Date,Member,Email,Plan,Kind,Amount,Currency']);
   });
 
   it('pages through more transactions than a page, at one instant, without repeats', async () => {
-    const count = REVENUE_EXPORT_PAGE * 2 + 5;
-    await revenue.paymentsAtOneInstant(payers.ada, count, '1 hour');
-    const answer = await kit.as(admin).get('/api/admin/revenue/export?period=7d');
-    const amounts = csvLines(answer.body)
-      .slice(1)
-      .map((line) => Math.round(Number(line.split(',')[5]) * 100));
-    expect(amounts).toHaveLength(count);
-    expect(new Set(amounts).size).toBe(count);
+    // Just over two pages after the small first one; then exactly the first page, and exactly
+    // the first page and one more (an empty page ends each).
+    const first = REVENUE_EXPORT_FIRST_PAGE;
+    for (const count of [first + REVENUE_EXPORT_PAGE * 2 + 5, first, first + REVENUE_EXPORT_PAGE]) {
+      await revenue.clear();
+      await revenue.paymentsAtOneInstant(fixtures.payers.ada, count, '1 hour');
+      const answer = await kit.as(fixtures.admin).get('/api/admin/revenue/export?period=7d');
+      const amounts = csvLines(answer.body)
+        .slice(1)
+        .map((line) => Math.round(Number(line.split(',')[5]) * 100));
+      expect(amounts).toHaveLength(count);
+      expect(new Set(amounts).size).toBe(count);
+    }
   });
 });
 

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnersMessages as m } from '@cofound/shared/partners/partners.schemas';
-import { memberKit } from '../../test/member-kit';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
-import { csvOf, partnersKit } from './partners-test-kit';
+import { csvOf, link, partnersKit, payment } from './partners-test-kit';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
@@ -174,5 +177,116 @@ describe('the partner list', () => {
     const foreign = await kit.as(admin).get('/api/admin/partners?cursor=bm90LWEtY3Vyc29y');
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toBe(m.invalidCursor);
+  });
+});
+
+describe("the partners' totals the list reads", () => {
+  type Figures = { memberCount: number; revenueCents: number };
+
+  /** The listed partners' members and revenue, checked against the transactions. */
+  async function listed(admin: Member): Promise<Map<string, Figures>> {
+    expect(await partners.totalsDrift()).toEqual([]);
+    const page = (await kit.as(admin).get('/api/admin/partners?limit=100')).json();
+    return new Map(
+      page.items.map((item: Figures & { id: string }) => [
+        item.id,
+        { memberCount: item.memberCount, revenueCents: item.revenueCents },
+      ]),
+    );
+  }
+  const run = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
+
+  it('follow payments, corrections, members moved or removed, and accounts deleted', async () => {
+    const admin = await partners.admin();
+    const north = await partners.create(admin, { revenueShare: 10 });
+    const south = await partners.create(admin, { revenueShare: 50 });
+    const [ada, bo, cy] = [await kit.member(), await kit.member(), await kit.member()];
+    const row = (member: Member) => [member.email, member.name, 'founder'];
+    await partners.importCsv(admin, north.id, csvOf([row(ada), row(bo)]));
+    await partners.importCsv(admin, south.id, csvOf([row(bo), row(cy)]));
+    // Bo is a member of both: each partner counts Bo's payments.
+    await partners.payment(ada, 1000);
+    await partners.payment(bo, 2000);
+    await partners.payment(cy, 4000);
+    await partners.payment(bo, 500, { currency: 'eur' });
+    await partners.payment(ada, 0, { kind: 'referral_reward' });
+    let figures = await listed(admin);
+    expect(figures.get(north.id)).toEqual({ memberCount: 2, revenueCents: 300 });
+    expect(figures.get(south.id)).toEqual({ memberCount: 2, revenueCents: 3000 });
+
+    // A payment corrected, and one taken back.
+    await run(sql`update premium_transactions set amount_cents = 3000
+      where user_id = ${ada.userId} and kind = 'payment'`);
+    await run(sql`delete from premium_transactions where user_id = ${cy.userId}`);
+    figures = await listed(admin);
+    expect(figures.get(north.id)).toEqual({ memberCount: 2, revenueCents: 500 });
+    expect(figures.get(south.id)).toEqual({ memberCount: 2, revenueCents: 1000 });
+
+    // Cy pays again, then moves from South to North; Ada leaves North.
+    await partners.payment(cy, 700);
+    await run(sql`update partner_members set partner_id = ${north.id}
+      where partner_id = ${south.id} and user_id = ${cy.userId}`);
+    figures = await listed(admin);
+    expect(figures.get(north.id)).toEqual({ memberCount: 3, revenueCents: 570 });
+    expect(figures.get(south.id)).toEqual({ memberCount: 1, revenueCents: 1000 });
+    await run(sql`delete from partner_members where user_id = ${ada.userId}`);
+    expect((await listed(admin)).get(north.id)).toEqual({ memberCount: 2, revenueCents: 270 });
+
+    // Bo's account goes, with Bo's payments and links.
+    await ctx.database.db.delete(users).where(sql`${users.id} = ${bo.userId}`);
+    figures = await listed(admin);
+    expect(figures.get(north.id)).toEqual({ memberCount: 1, revenueCents: 70 });
+    expect(figures.get(south.id)).toEqual({ memberCount: 0, revenueCents: 0 });
+
+    // The migration's backfill counts what the triggers kept.
+    const kept = await partners.storedTotals();
+    await partners.rebuildTotals();
+    expect(await partners.storedTotals()).toEqual(kept);
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("count two payments of one partner's members made at once", async () => {
+    const admin = await partners.admin();
+    const partner = await partners.create(admin, { revenueShare: 100 });
+    const [ada, bo] = [await kit.member(), await kit.member()];
+    await link(ctx.database.db, partner.id, ada);
+    await link(ctx.database.db, partner.id, bo);
+    await partners.payment(ada, 100);
+    await partners.atOnce(
+      (tx) => payment(tx, ada, 1000),
+      (tx) => payment(tx, bo, 2000),
+    );
+    expect((await listed(admin)).get(partner.id)).toEqual({ memberCount: 2, revenueCents: 3100 });
+  });
+
+  it('count a payment made while its member is linked or unlinked', async () => {
+    const admin = await partners.admin();
+    const partner = await partners.create(admin, { revenueShare: 100 });
+    const [ada, bo, cy, di] = [
+      await kit.member(),
+      await kit.member(),
+      await kit.member(),
+      await kit.member(),
+    ];
+    await partners.atOnce(
+      (tx) => payment(tx, ada, 1000),
+      (tx) => link(tx, partner.id, ada),
+    );
+    await partners.atOnce(
+      (tx) => link(tx, partner.id, bo),
+      (tx) => payment(tx, bo, 2000),
+    );
+    // Both were first payments; then Ada's is not.
+    expect((await listed(admin)).get(partner.id)).toEqual({ memberCount: 2, revenueCents: 3000 });
+
+    const unlink = (member: Member) => async (tx: DbOrTx) => {
+      await tx.execute(sql`delete from partner_members where user_id = ${member.userId}`);
+    };
+    await link(ctx.database.db, partner.id, cy);
+    await link(ctx.database.db, partner.id, di);
+    await partners.atOnce((tx) => payment(tx, cy, 400), unlink(cy));
+    await partners.atOnce(unlink(di), (tx) => payment(tx, di, 800));
+    await partners.atOnce((tx) => payment(tx, ada, 5), unlink(ada));
+    expect((await listed(admin)).get(partner.id)).toEqual({ memberCount: 1, revenueCents: 2000 });
   });
 });

@@ -4,33 +4,40 @@ import type { PartnerStatus, PartnerType } from '@cofound/shared/partners/partne
 import type { Db, DbOrTx } from '../../db/client';
 import { utcKey } from '../../db/keyset-time';
 import { defineRepository } from '../../db/repository';
-import { memberPaidTotals, partnerMembers, partners } from '../../db/schema';
+import { partnerMembers, partners, partnerTotals } from '../../db/schema';
 import type { InvestorCursor, PartnerCursor } from './partners.cursor';
 
 /** Rows per statement: well below PostgreSQL's limit of bind parameters. */
 const BATCH = 1000;
 
 export type PartnerRow = typeof partners.$inferSelect;
-export type PartnerFiguresRow = PartnerRow & { createdKey: string };
-/** A partner's members and their US dollar payments, in cents. */
-export type MemberFigures = { members: number; paidCents: number };
+/** A partner with its members and their US dollar payments, in cents. */
+export type PartnerFiguresRow = PartnerRow & {
+  createdKey: string;
+  memberCount: number;
+  paidUsdCents: number;
+};
 export type InvestorRow = { id: string; name: string; domain: string; memberCount: number };
 
-// Spelled out: in a one-table select drizzle writes a column without its table, which inside a
-// subquery would name the subquery's own column of that name.
-const outerPartnerId = sql.raw('"partners"."id"');
-
-const memberCount = sql<number>`(select count(*) from ${partnerMembers} pm
-  where pm.partner_id = ${outerPartnerId})`.mapWith(Number);
+// The totals triggers keep (docs/decisions/0022-admin-reads.md): one row per partner, whatever
+// the partner's size; none for a partner that never had members.
+const withTotals = eq(partnerTotals.partnerId, partners.id);
+const memberCount = sql<number>`coalesce(${partnerTotals.members}, 0)`.mapWith(Number);
 
 const figureColumns = {
   ...getTableColumns(partners),
   createdKey: utcKey(sql`${partners.createdAt}`).mapWith(String),
+  memberCount,
+  paidUsdCents: sql<number>`coalesce(${partnerTotals.paidUsdCents}, 0)`.mapWith(Number),
 };
 
 export function partnersQueries(db: DbOrTx) {
   async function withFigures(where: SQL): Promise<PartnerFiguresRow | null> {
-    const [row] = await db.select(figureColumns).from(partners).where(where);
+    const [row] = await db
+      .select(figureColumns)
+      .from(partners)
+      .leftJoin(partnerTotals, withTotals)
+      .where(where);
     return row ?? null;
   }
 
@@ -40,6 +47,7 @@ export function partnersQueries(db: DbOrTx) {
       return db
         .select(figureColumns)
         .from(partners)
+        .leftJoin(partnerTotals, withTotals)
         .where(
           after
             ? sql`(${partners.createdAt}, ${partners.id}) <
@@ -51,32 +59,6 @@ export function partnersQueries(db: DbOrTx) {
     },
 
     find: (id: string) => withFigures(eq(partners.id, id)),
-
-    /**
-     * Each partner's members and their US dollar payments (not the free months), for a page of
-     * partners at once: one pass over their members, each with the total of their payments that
-     * triggers keep, rather than one row per payment (docs/decisions/0022-admin-reads.md).
-     */
-    async memberFigures(partnerIds: readonly string[]): Promise<Map<string, MemberFigures>> {
-      if (partnerIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          partnerId: partnerMembers.partnerId,
-          members: sql<number>`count(*)`.mapWith(Number),
-          paidCents: sql<number>`coalesce(sum(${memberPaidTotals.cents}), 0)`.mapWith(Number),
-        })
-        .from(partnerMembers)
-        .leftJoin(
-          memberPaidTotals,
-          and(
-            eq(memberPaidTotals.userId, partnerMembers.userId),
-            eq(memberPaidTotals.currency, 'usd'),
-          ),
-        )
-        .where(inArray(partnerMembers.partnerId, [...partnerIds]))
-        .groupBy(partnerMembers.partnerId);
-      return new Map(rows.map(({ partnerId, ...figures }) => [partnerId, figures]));
-    },
 
     /** The partner, locked until the transaction ends: its changes and imports go one by one. */
     async findForUpdate(id: string): Promise<PartnerRow | null> {
@@ -138,6 +120,7 @@ export function partnersQueries(db: DbOrTx) {
       return db
         .select({ id: partners.id, name: partners.name, domain: partners.domain, memberCount })
         .from(partners)
+        .leftJoin(partnerTotals, withTotals)
         .where(and(...conditions))
         .orderBy(asc(partners.name), asc(partners.id))
         .limit(limit + 1);

@@ -24,9 +24,9 @@ import {
   encodeInvestorCursor,
   encodePartnerCursor,
 } from './partners.cursor';
-import type { MemberFigures, PartnerFiguresRow, PartnersRepository } from './partners.repository';
+import type { PartnerFiguresRow, PartnersRepository } from './partners.repository';
 
-function toPartner(row: PartnerFiguresRow, figures: MemberFigures): Partner {
+function toPartner(row: PartnerFiguresRow): Partner {
   return {
     id: row.id,
     name: row.name,
@@ -34,8 +34,8 @@ function toPartner(row: PartnerFiguresRow, figures: MemberFigures): Partner {
     domain: row.domain,
     revenueShare: row.revenueShare,
     status: row.status as Partner['status'],
-    memberCount: figures.members,
-    revenueCents: Math.round((figures.paidCents * row.revenueShare) / 100),
+    memberCount: row.memberCount,
+    revenueCents: Math.round((row.paidUsdCents * row.revenueShare) / 100),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -57,18 +57,10 @@ export function createPartnersService(deps: {
     withFailureMessage(log, message, run);
   const admin = (user: SessionUser) => ({ id: user.id, name: user.name });
 
-  /** The partners with their members and revenue share, read for the whole page at once. */
-  async function withRevenue(rows: PartnerFiguresRow[]): Promise<Partner[]> {
-    const figures = await repository.memberFigures(rows.map((row) => row.id));
-    const none: MemberFigures = { members: 0, paidCents: 0 };
-    return rows.map((row) => toPartner(row, figures.get(row.id) ?? none));
-  }
-
   async function figuresOf(id: string): Promise<Partner> {
     const row = await repository.find(id);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    const [partner] = await withRevenue([row]);
-    return partner!;
+    return toPartner(row);
   }
 
   return {
@@ -82,8 +74,7 @@ export function createPartnersService(deps: {
         (row) => row,
         (row) => encodePartnerCursor({ createdAt: row.createdKey, id: row.id }),
       );
-      const items = await orFail(m.loadFailed, () => withRevenue(page.items));
-      return { items, nextCursor: page.nextCursor };
+      return { items: page.items.map(toPartner), nextCursor: page.nextCursor };
     },
 
     async create(user: SessionUser, input: PartnerCreate): Promise<Partner> {
