@@ -53,6 +53,9 @@ async function mailsTo(addresses: readonly string[]) {
   return mails.filter((mail) => wanted.has(mail.to));
 }
 
+/** Members in the bulk import: more than two statement batches. */
+const BULK = 2_500;
+
 describe('importing a partner’s members', () => {
   it("refuses a file with only the header: 'at least one row'", async () => {
     const admin = await partners.admin();
@@ -286,35 +289,38 @@ describe('importing a partner’s members', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('imports 10,000 new members in one go (time printed)', { timeout: 300_000 }, async () => {
-    const admin = await partners.admin();
-    const partner = await partners.create(admin);
-    const stamp = Date.now();
-    const rows = Array.from({ length: 10_000 }, (_, i) => [
-      `bulk-${stamp}-${i}@example.com`,
-      `Bulk Member ${i}`,
-      i % 10 === 0 ? 'mentor' : 'founder',
-    ]);
-    const started = performance.now();
-    const response = await partners.importCsv(admin, partner.id, csvOf(rows));
-    const seconds = (performance.now() - started) / 1000;
-    console.warn(`partner import of 10,000 new members: ${seconds.toFixed(1)} s`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ created: 10_000, refused: 0 });
-    expect(await invitationJobs(partner.name)).toHaveLength(10_000 / INVITATIONS_PER_JOB);
-    // The mails go out after the answer; the app does not close before they have.
-    await ctx.app.jobs.tick();
-    const [sent] = await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from jobs where kind = ${PARTNER_INVITATIONS_JOB}
+  // Past the repository's statement batches of 1,000 and into many invitation jobs; the time of
+  // an import of 10,000 is printed by the admin benchmark (partners.import.10k).
+  it(
+    'imports 2,500 new members at once, with their invitations',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await partners.admin();
+      const partner = await partners.create(admin);
+      const stamp = Date.now();
+      const rows = Array.from({ length: BULK }, (_, i) => [
+        `bulk-${stamp}-${i}@example.com`,
+        `Bulk Member ${i}`,
+        i % 10 === 0 ? 'mentor' : 'founder',
+      ]);
+      const response = await partners.importCsv(admin, partner.id, csvOf(rows));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ created: BULK, refused: 0 });
+      expect(await invitationJobs(partner.name)).toHaveLength(BULK / INVITATIONS_PER_JOB);
+      // The mails go out after the answer; the app does not close before they have.
+      await ctx.app.jobs.tick();
+      const [sent] = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from jobs where kind = ${PARTNER_INVITATIONS_JOB}
         and payload ->> 'partnerName' = ${partner.name} and failed_at is null
         and finished_at is not null`,
-    );
-    expect(sent?.n).toBe(10_000 / INVITATIONS_PER_JOB);
-    const [counted] = await ctx.database.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(partnerMembers)
-      .where(eq(partnerMembers.partnerId, partner.id));
-    expect(counted?.n).toBe(10_000);
-  });
+      );
+      expect(sent?.n).toBe(BULK / INVITATIONS_PER_JOB);
+      const [counted] = await ctx.database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(partnerMembers)
+        .where(eq(partnerMembers.partnerId, partner.id));
+      expect(counted?.n).toBe(BULK);
+    },
+  );
 });
