@@ -20,6 +20,11 @@ export type ProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'u
 
 export type MemberOptions = { name?: string; email?: string; profile?: ProfileFields };
 
+/** A tuple of `N` members, so that each destructured one is defined. */
+type Members<N extends number, Made extends Member[] = []> = Made['length'] extends N
+  ? Made
+  : Members<N, [...Made, Member]>;
+
 type ConnectionStatus = 'accepted' | 'pending' | 'rejected';
 type Someone = { userId: string };
 
@@ -48,6 +53,13 @@ export function memberKit(ctx: Pick<TestAppContext, 'app' | 'database'>) {
     return { ...signed, email, name };
   }
 
+  /** `count` members signed up one after another (in order, so their numbers are stable). */
+  async function members<N extends number>(count: N): Promise<Members<N>> {
+    const signed: Member[] = [];
+    for (let i = 0; i < count; i += 1) signed.push(await member());
+    return signed as Members<N>;
+  }
+
   /** A connection row from `sender` to `receiver`, as if requested (and answered). */
   async function connect(
     sender: Someone,
@@ -74,5 +86,5 @@ export function memberKit(ctx: Pick<TestAppContext, 'app' | 'database'>) {
     return requestsAs(ctx.app, member);
   }
 
-  return { member, connect, block, suspend, updateProfile, as };
+  return { member, members, connect, block, suspend, updateProfile, as };
 }

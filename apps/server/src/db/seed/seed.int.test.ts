@@ -47,6 +47,12 @@ import {
   useSeededCommunity,
 } from '../../test/seeded-community';
 
+/**
+ * Seeding a whole second community takes about 9 s alone and several times that on a loaded
+ * machine: more than the default test timeout.
+ */
+const SECOND_SEED_TIMEOUT_MS = 120_000;
+
 describe('seedDemoCommunity', () => {
   const seeded = useSeededCommunity();
   const { dataDir, storage } = seeded;
@@ -196,50 +202,58 @@ describe('seedDemoCommunity', () => {
     expect(again.messages).toEqual([seeded.firstMessages.at(-1)]);
   });
 
-  it('produces the same community on another fresh database', async () => {
-    const other = await createTestDatabase();
-    const otherDir = scratchDataDir();
-    try {
-      await seedDemoCommunity(other.db, {
-        log: captureLog().log,
-        recalculateReputation: recalculateAll,
-        billing,
-        storage: otherDir.storage,
-      });
-      expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
-      expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
-      const endorsements = (d: Db) =>
-        d
-          .select({ id: skillEndorsements.id, skill: skillEndorsements.skill })
-          .from(skillEndorsements)
-          .orderBy(asc(skillEndorsements.id));
-      expect(await endorsements(other.db)).toEqual(await endorsements(db));
-      const plans = (d: Db) =>
-        d
-          .select({ id: subscriptions.id, userId: subscriptions.userId, plan: subscriptions.plan })
-          .from(subscriptions)
-          .orderBy(asc(subscriptions.id));
-      expect(await plans(other.db)).toEqual(await plans(db));
-      const [views] = await other.db.select({ n: count() }).from(profileViews);
-      const [ownViews] = await db.select({ n: count() }).from(profileViews);
-      expect(views?.n).toBe(ownViews?.n);
-      // The same pictures, but uploaded at times relative to when each seed ran.
-      const pictures = async (d: Db) =>
-        (await d.select({ url: profiles.imageUrl }).from(profiles).orderBy(asc(profiles.id))).map(
-          ({ url }) => url?.replace(/\/\d+-(?=[0-9a-f]{16}\.png$)/, '/<time>-') ?? null,
-        );
-      expect(await pictures(other.db)).toEqual(await pictures(db));
-      const checkIns = (d: Db) =>
-        d
-          .select({ id: dailyCheckins.id, date: dailyCheckins.checkInDate })
-          .from(dailyCheckins)
-          .orderBy(asc(dailyCheckins.id));
-      expect(await checkIns(other.db)).toEqual(await checkIns(db));
-    } finally {
-      await other.close();
-      fs.rmSync(otherDir.dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'produces the same community on another fresh database',
+    async () => {
+      const other = await createTestDatabase();
+      const otherDir = scratchDataDir();
+      try {
+        await seedDemoCommunity(other.db, {
+          log: captureLog().log,
+          recalculateReputation: recalculateAll,
+          billing,
+          storage: otherDir.storage,
+        });
+        expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
+        expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
+        const endorsements = (d: Db) =>
+          d
+            .select({ id: skillEndorsements.id, skill: skillEndorsements.skill })
+            .from(skillEndorsements)
+            .orderBy(asc(skillEndorsements.id));
+        expect(await endorsements(other.db)).toEqual(await endorsements(db));
+        const plans = (d: Db) =>
+          d
+            .select({
+              id: subscriptions.id,
+              userId: subscriptions.userId,
+              plan: subscriptions.plan,
+            })
+            .from(subscriptions)
+            .orderBy(asc(subscriptions.id));
+        expect(await plans(other.db)).toEqual(await plans(db));
+        const [views] = await other.db.select({ n: count() }).from(profileViews);
+        const [ownViews] = await db.select({ n: count() }).from(profileViews);
+        expect(views?.n).toBe(ownViews?.n);
+        // The same pictures, but uploaded at times relative to when each seed ran.
+        const pictures = async (d: Db) =>
+          (await d.select({ url: profiles.imageUrl }).from(profiles).orderBy(asc(profiles.id))).map(
+            ({ url }) => url?.replace(/\/\d+-(?=[0-9a-f]{16}\.png$)/, '/<time>-') ?? null,
+          );
+        expect(await pictures(other.db)).toEqual(await pictures(db));
+        const checkIns = (d: Db) =>
+          d
+            .select({ id: dailyCheckins.id, date: dailyCheckins.checkInDate })
+            .from(dailyCheckins)
+            .orderBy(asc(dailyCheckins.id));
+        expect(await checkIns(other.db)).toEqual(await checkIns(db));
+      } finally {
+        await other.close();
+        fs.rmSync(otherDir.dataDir, { recursive: true, force: true });
+      }
+    },
+    SECOND_SEED_TIMEOUT_MS,
+  );
 
   it('stores a real PNG picture for the demo accounts and most founders, where an upload would', async () => {
     const rows = await db.select().from(profiles);

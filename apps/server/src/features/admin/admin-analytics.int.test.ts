@@ -99,12 +99,7 @@ describe('retention by signup week', () => {
     const admin = await admins.admin();
     const current = weekStart(today());
     const early = addDays(current, -14);
-    const [a1, a2, b1, old] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [a1, a2, b1, old] = await kit.members(4);
     await joinedAt(a1, `${early}T09:00:00Z`);
     await joinedAt(a2, `${addDays(early, 6)}T22:00:00Z`);
     await joinedAt(admin, `${early}T09:00:00Z`);
@@ -139,13 +134,7 @@ describe('retention by signup week', () => {
     const admin = await admins.admin();
     const current = weekStart(today());
     const [w1, w2, w3] = [addDays(current, -21), addDays(current, -14), addDays(current, -7)];
-    const [ada, bo, cy, di, eve] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [ada, bo, cy, di, eve] = await kit.members(5);
     for (const member of [admin, ada, bo]) await joinedAt(member, `${w1}T09:00:00Z`);
     await joinedAt(cy, `${w2}T09:00:00Z`);
     // The last minutes of a Sunday: still that week.
@@ -187,16 +176,7 @@ describe('retention by signup week', () => {
 describe('re-engagement', () => {
   it('shares out the members active before the 30 days before the period and not in them who came back', async () => {
     const admin = await admins.admin();
-    const [back, never, busy, away, recent, other, steady, gone] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [back, never, busy, away, recent, other, steady, gone] = await kit.members(8);
     for (const member of [back, never, busy, away, other, steady, gone, admin]) {
       await joinedAt(member, daysAgo(90));
     }

@@ -84,12 +84,7 @@ describe('the first message after a match', () => {
 
   it('keeps the first message written after the acceptance through requests, messages, moderation and a new match', async () => {
     const admin = await admins.admin();
-    const [a, b, c, d] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [a, b, c, d] = await kit.members(4);
     // A first match that A then ends: its messages belong to it, not to the next one.
     await kit.connect(a, b);
     await send(a, b, 'Hello from an earlier match');
@@ -129,12 +124,7 @@ describe('the first message after a match', () => {
   });
 
   it('follows connections written with any status and time, and messages written in any order', async () => {
-    const [a, b, c, d] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [a, b, c, d] = await kit.members(4);
     const { db } = ctx.database;
     const at = {
       ten: hoursAgo(10),

@@ -68,12 +68,7 @@ describe('the matchmaking rollup', () => {
   }
 
   it('follows inserts, decisions made again, mutual likes in either order, an undo and a deleted account', async () => {
-    const [a, b, c, d] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [a, b, c, d] = await kit.members(4);
     await decide(a, b, true, 0.81, daysAgo(3));
     await decide(c, a, false, 0.125, daysAgo(40));
     expect(await expectExact()).toHaveLength(2);

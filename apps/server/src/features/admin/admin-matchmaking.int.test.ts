@@ -59,13 +59,7 @@ describe('the matchmaking figures', () => {
 
   it('give the rates, the median time to a first message and the score bands of the period', async () => {
     const admin = await admins.admin();
-    const [a, b, c, d, e] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [a, b, c, d, e] = await kit.members(5);
     await decide(
       { by: a, on: b, liked: true, score: 0.85, at: daysAgo(2) },
       { by: b, on: a, liked: true, score: 0.85, at: daysAgo(3) },

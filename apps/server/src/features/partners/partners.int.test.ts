@@ -262,12 +262,7 @@ describe("the partners' totals the list reads", () => {
   it('count a payment made while its member is linked or unlinked', async () => {
     const admin = await partners.admin();
     const partner = await partners.create(admin, { revenueShare: 100 });
-    const [ada, bo, cy, di] = [
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-      await kit.member(),
-    ];
+    const [ada, bo, cy, di] = await kit.members(4);
     await partners.atOnce(
       (tx) => payment(tx, ada, 1000),
       (tx) => link(tx, partner.id, ada),
