@@ -36,6 +36,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each lazily loaded page needs: read by initial-javascript.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -45,6 +47,15 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // What every page needs besides React, also kept across releases: the API cache, the
+            // answer schemas and class merging. Libraries only some pages use (forms, dialogs,
+            // menus, charts) stay with those pages (docs/decisions/0026-initial-javascript.md).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod|tailwind-merge|clsx)[\\/]/,
+            },
+            // The form library, with the pages that have a form.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

@@ -1,6 +1,8 @@
 // Local ESLint rule: a feature may not reach into another feature's internals.
-// Allowed across features: the feature's public index, and on the server its service
-// (features are composed through services, see ARCHITECTURE.md). Everything else is private.
+// Allowed across features: the feature's public index, its `screens` (the lazily loaded pages,
+// for the web app's route table: docs/decisions/0026-initial-javascript.md), and on the server
+// its service (features are composed through services, see ARCHITECTURE.md). Everything else is
+// private.
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveSpecifier } from './resolve-specifier.js';
@@ -17,7 +19,7 @@ function featureOf(file) {
 
 function isPublicEntry(inner) {
   const base = inner.replace(/\.(ts|tsx)$/, '');
-  return base === 'index' || /^[\w-]+\.service$/.test(base);
+  return base === 'index' || base === 'screens' || /^[\w-]+\.service$/.test(base);
 }
 
 export const featureBoundaries = {

@@ -32,6 +32,10 @@ tester.run('feature-boundaries', featureBoundaries, {
     },
     { filename: `${web}/app/router.tsx`, code: "import { x } from '../features/ideas/index';" },
     {
+      filename: `${web}/app/routes.tsx`,
+      code: "import { screens } from '../features/ideas/screens';",
+    },
+    {
       filename: `${server}/features/matching/matching.service.ts`,
       code: "import { x } from '../profiles/profiles.service';",
     },
@@ -42,6 +46,11 @@ tester.run('feature-boundaries', featureBoundaries, {
     },
   ],
   invalid: [
+    {
+      filename: `${web}/app/routes.tsx`,
+      code: "import { x } from '../features/ideas/components/screens';",
+      errors: [{ messageId: 'internal' }],
+    },
     {
       filename: path.join(aliased, 'src/features/ideas/card.tsx'),
       code: "import { x } from '@/features/profiles/components/avatar';",

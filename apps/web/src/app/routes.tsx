@@ -5,96 +5,101 @@ import { NotFoundPage } from './errors/not-found-page';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { AccessGuard } from './guards/access-guard';
 import { RootLayout } from './layout/root-layout';
+import { screens as accounts } from '../features/accounts/screens';
+import { screens as admin } from '../features/admin/screens';
+import { screens as agreements } from '../features/agreements/screens';
+import { screens as billing } from '../features/billing/screens';
+import { screens as circles } from '../features/circles/screens';
+import { screens as discover } from '../features/discover/screens';
+import { screens as ideas } from '../features/ideas/screens';
+import { screens as messages } from '../features/messages/screens';
+import { screens as networking } from '../features/networking/screens';
+import { screens as personalityTest } from '../features/personality-test/screens';
+import { screens as pitch } from '../features/pitch/screens';
+import { screens as projects } from '../features/projects/screens';
+import { screens as reputation } from '../features/reputation/screens';
+import { screens as toolkit } from '../features/toolkit/screens';
+import { screens as videoCalls } from '../features/video-calls/screens';
 
 /**
- * A route whose screen loads on first visit, from the feature's public index. (The function
- * form of `lazy`: the object form mutates the route definition, which breaks a second router.)
+ * A route whose screen loads on first visit (docs/decisions/0026-initial-javascript.md). (The
+ * function form of `lazy`: the object form mutates the route definition, which breaks a second
+ * router.)
  */
-function screen<M extends Record<K, ComponentType>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
 }
 
-const accounts = () => import('../features/accounts/index');
-const admin = () => import('../features/admin/index');
-const agreements = () => import('../features/agreements/index');
-const circles = () => import('../features/circles/index');
-const discover = () => import('../features/discover/index');
-const ideas = () => import('../features/ideas/index');
-const messages = () => import('../features/messages/index');
-const networking = () => import('../features/networking/index');
-const personalityTest = () => import('../features/personality-test/index');
-const pitch = () => import('../features/pitch/index');
-const billing = () => import('../features/billing/index');
-const projects = () => import('../features/projects/index');
-const reputation = () => import('../features/reputation/index');
-const toolkit = () => import('../features/toolkit/index');
-const videoCalls = () => import('../features/video-calls/index');
 // Pages that compose several features live in app/routes; each still loads on first visit.
-const memberProfile = () => import('./routes/member-profile-page');
-const myProfile = () => import('./routes/my-profile/my-profile-page');
-const connections = () => import('./routes/connections/connections-page');
-const dashboard = () => import('./routes/dashboard/dashboard-page');
-const teamMatches = () => import('./routes/team-matches/team-matches-page');
+const composed = {
+  MemberProfilePage: () =>
+    import('./routes/member-profile-page').then((module) => module.MemberProfilePage),
+  MyProfilePage: () =>
+    import('./routes/my-profile/my-profile-page').then((module) => module.MyProfilePage),
+  ConnectionsPage: () =>
+    import('./routes/connections/connections-page').then((module) => module.ConnectionsPage),
+  DashboardPage: () =>
+    import('./routes/dashboard/dashboard-page').then((module) => module.DashboardPage),
+  TeamMatchesPage: () =>
+    import('./routes/team-matches/team-matches-page').then((module) => module.TeamMatchesPage),
+};
 
 const publicRoutes: RouteObject[] = [
-  { path: 'browse', ...screen(discover, 'DiscoverPage') },
-  { path: 'discover', ...screen(discover, 'DiscoverPage') },
-  { path: 'ideas', ...screen(ideas, 'IdeasPage') },
-  { path: 'networking', ...screen(networking, 'NetworkingPage') },
-  { path: 'circles', ...screen(circles, 'CirclesPage') },
-  { path: 'circles/:id', ...screen(circles, 'CirclePage') },
-  { path: 'agreements', ...screen(agreements, 'AgreementsPage') },
-  { path: 'toolkit', ...screen(toolkit, 'ToolkitPage') },
-  { path: 'toolkit/vesting-calculator', ...screen(toolkit, 'VestingCalculatorPage') },
-  { path: 'toolkit/business-model-canvas', ...screen(toolkit, 'BusinessModelCanvasPage') },
-  { path: 'toolkit/financial-projections', ...screen(toolkit, 'FinancialProjectionsPage') },
-  { path: 'toolkit/pitch-deck', ...screen(toolkit, 'PitchDeckPage') },
-  { path: 'toolkit/investor-database', ...screen(toolkit, 'InvestorDatabasePage') },
-  { path: 'pricing', ...screen(billing, 'PricingPage') },
-  { path: 'profile/:id', ...screen(memberProfile, 'MemberProfilePage') },
-  { path: 'auth/callback', ...screen(accounts, 'AuthCallbackPage') },
-  { path: 'verify-email', ...screen(accounts, 'VerifyEmailPage') },
-  { path: 'forgot-password', ...screen(accounts, 'ForgotPasswordPage') },
-  { path: 'reset-password', ...screen(accounts, 'ResetPasswordPage') },
+  { path: 'browse', ...screen(discover.DiscoverPage) },
+  { path: 'discover', ...screen(discover.DiscoverPage) },
+  { path: 'ideas', ...screen(ideas.IdeasPage) },
+  { path: 'networking', ...screen(networking.NetworkingPage) },
+  { path: 'circles', ...screen(circles.CirclesPage) },
+  { path: 'circles/:id', ...screen(circles.CirclePage) },
+  { path: 'agreements', ...screen(agreements.AgreementsPage) },
+  { path: 'toolkit', ...screen(toolkit.ToolkitPage) },
+  { path: 'toolkit/vesting-calculator', ...screen(toolkit.VestingCalculatorPage) },
+  { path: 'toolkit/business-model-canvas', ...screen(toolkit.BusinessModelCanvasPage) },
+  { path: 'toolkit/financial-projections', ...screen(toolkit.FinancialProjectionsPage) },
+  { path: 'toolkit/pitch-deck', ...screen(toolkit.PitchDeckPage) },
+  { path: 'toolkit/investor-database', ...screen(toolkit.InvestorDatabasePage) },
+  { path: 'pricing', ...screen(billing.PricingPage) },
+  { path: 'profile/:id', ...screen(composed.MemberProfilePage) },
+  { path: 'auth/callback', ...screen(accounts.AuthCallbackPage) },
+  { path: 'verify-email', ...screen(accounts.VerifyEmailPage) },
+  { path: 'forgot-password', ...screen(accounts.ForgotPasswordPage) },
+  { path: 'reset-password', ...screen(accounts.ResetPasswordPage) },
   // Guards itself: the welcome step shows after the account exists (the visitor is signed in).
-  { path: 'signup', ...screen(accounts, 'SignupPage') },
+  { path: 'signup', ...screen(accounts.SignupPage) },
 ];
 
-const guestRoutes: RouteObject[] = [{ path: 'signin', ...screen(accounts, 'SignInPage') }];
+const guestRoutes: RouteObject[] = [{ path: 'signin', ...screen(accounts.SignInPage) }];
 
 const memberRoutes: RouteObject[] = [
-  { path: 'dashboard', ...screen(dashboard, 'DashboardPage') },
-  { path: 'profile', ...screen(myProfile, 'MyProfilePage') },
-  { path: 'connections', ...screen(connections, 'ConnectionsPage') },
-  { path: 'projects/new', ...screen(projects, 'NewProjectPage') },
-  { path: 'ideas/:id/project', ...screen(ideas, 'IdeaProjectPage') },
-  { path: 'projects/:id', ...screen(projects, 'ProjectPage') },
-  { path: 'projects/:id/edit', ...screen(projects, 'EditProjectPage') },
-  { path: 'team-matches', ...screen(teamMatches, 'TeamMatchesPage') },
-  { path: 'leaderboard', ...screen(reputation, 'LeaderboardPage') },
-  { path: 'billing', ...screen(billing, 'BillingPage') },
-  { path: 'checkout/:id', ...screen(billing, 'CheckoutPage') },
-  { path: 'personality-test', ...screen(personalityTest, 'PersonalityTestPage') },
+  { path: 'dashboard', ...screen(composed.DashboardPage) },
+  { path: 'profile', ...screen(composed.MyProfilePage) },
+  { path: 'connections', ...screen(composed.ConnectionsPage) },
+  { path: 'projects/new', ...screen(projects.NewProjectPage) },
+  { path: 'ideas/:id/project', ...screen(ideas.IdeaProjectPage) },
+  { path: 'projects/:id', ...screen(projects.ProjectPage) },
+  { path: 'projects/:id/edit', ...screen(projects.EditProjectPage) },
+  { path: 'team-matches', ...screen(composed.TeamMatchesPage) },
+  { path: 'leaderboard', ...screen(reputation.LeaderboardPage) },
+  { path: 'billing', ...screen(billing.BillingPage) },
+  { path: 'checkout/:id', ...screen(billing.CheckoutPage) },
+  { path: 'personality-test', ...screen(personalityTest.PersonalityTestPage) },
   // In the navigation for visitors too: they are sent to sign in and brought back.
-  { path: 'pitch', ...screen(pitch, 'PitchPage') },
-  { path: 'messages/:id', ...screen(messages, 'ConversationPage') },
-  { path: 'video-call/:id', ...screen(videoCalls, 'VideoCallPage') },
+  { path: 'pitch', ...screen(pitch.PitchPage) },
+  { path: 'messages/:id', ...screen(messages.ConversationPage) },
+  { path: 'video-call/:id', ...screen(videoCalls.VideoCallPage) },
 ];
 
 const adminRoutes: RouteObject[] = [
   {
-    ...screen(admin, 'AdminLayout'),
+    ...screen(admin.AdminLayout),
     children: [
-      { index: true, ...screen(admin, 'AdminDashboardPage') },
-      { path: 'users/:userId', ...screen(admin, 'AdminMemberPage') },
-      { path: 'reports', ...screen(admin, 'AdminReportsPage') },
-      { path: 'revenue', ...screen(admin, 'RevenuePage') },
-      { path: 'matchmaking', ...screen(admin, 'MatchmakingPage') },
-      { path: 'analytics', ...screen(admin, 'AnalyticsPage') },
-      { path: 'partners', ...screen(admin, 'PartnersPage') },
+      { index: true, ...screen(admin.AdminDashboardPage) },
+      { path: 'users/:userId', ...screen(admin.AdminMemberPage) },
+      { path: 'reports', ...screen(admin.AdminReportsPage) },
+      { path: 'revenue', ...screen(admin.RevenuePage) },
+      { path: 'matchmaking', ...screen(admin.MatchmakingPage) },
+      { path: 'analytics', ...screen(admin.AnalyticsPage) },
+      { path: 'partners', ...screen(admin.PartnersPage) },
     ],
   },
 ];

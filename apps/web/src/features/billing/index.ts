@@ -1,6 +1,3 @@
-export { PricingPage } from './routes/pricing-page';
-export { CheckoutPage } from './routes/checkout-page';
-export { BillingPage } from './routes/billing-page';
 export { SubscriptionActivation } from './components/subscription-activation';
 export { usePremiumGate, type PremiumGate } from './model/use-premium-gate';
 /** An amount in cents as a member reads it: for the admin area's payment lists. */

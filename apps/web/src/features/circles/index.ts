@@ -1,5 +1,3 @@
-export { CirclesPage } from './routes/circles-page';
-export { CirclePage } from './routes/circle-page';
 /**
  * A `circle.membership` event's toast and refetch. Its file imports no page: the app shell loads
  * it when the first such event arrives, so the pages stay out of the first download.

@@ -1,4 +1,3 @@
-export { ConversationPage } from './routes/conversation-page';
 /** A live conversation with one connection, for /connections. */
 export { Chat } from './components/chat';
 /** The header's unread total, kept current over the realtime channel. */

@@ -1,6 +1,3 @@
-export { NewProjectPage } from './routes/new-project-page';
-export { ProjectPage } from './routes/project-page';
-export { EditProjectPage } from './routes/edit-project-page';
 export { MyProjects } from './components/my-projects';
 export { TeamInvitationsPanel } from './components/team-invitations-panel';
 export { TeamMatchCard } from './components/team-match-card';

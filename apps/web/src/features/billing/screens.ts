@@ -1,0 +1,10 @@
+/**
+ * The feature's pages for the route table (app/routes.tsx), each loaded on its first visit: the
+ * shell's imports from the feature's index never pull a page into the first download
+ * (docs/decisions/0026-initial-javascript.md).
+ */
+export const screens = {
+  PricingPage: () => import('./routes/pricing-page').then((module) => module.PricingPage),
+  CheckoutPage: () => import('./routes/checkout-page').then((module) => module.CheckoutPage),
+  BillingPage: () => import('./routes/billing-page').then((module) => module.BillingPage),
+};

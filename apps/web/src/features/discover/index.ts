@@ -1,1 +1,0 @@
-export { DiscoverPage } from './routes/discover-page';

@@ -1,1 +1,0 @@
-export { NetworkingPage } from './routes/networking-page';

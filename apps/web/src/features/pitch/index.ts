@@ -1,1 +1,0 @@
-export { PitchPage } from './routes/pitch-page';

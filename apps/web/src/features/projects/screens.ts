@@ -1,0 +1,11 @@
+/**
+ * The feature's pages for the route table (app/routes.tsx), each loaded on its first visit: the
+ * shell's imports from the feature's index never pull a page into the first download
+ * (docs/decisions/0026-initial-javascript.md).
+ */
+export const screens = {
+  NewProjectPage: () => import('./routes/new-project-page').then((module) => module.NewProjectPage),
+  ProjectPage: () => import('./routes/project-page').then((module) => module.ProjectPage),
+  EditProjectPage: () =>
+    import('./routes/edit-project-page').then((module) => module.EditProjectPage),
+};

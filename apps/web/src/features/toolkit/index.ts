@@ -1,8 +1,0 @@
-export { ToolkitPage } from './routes/toolkit-page';
-export {
-  BusinessModelCanvasPage,
-  FinancialProjectionsPage,
-  InvestorDatabasePage,
-  PitchDeckPage,
-  VestingCalculatorPage,
-} from './routes/tool-pages';
