@@ -49,10 +49,14 @@ test('a new member edits every field, uploads a picture and saves', async ({ pag
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(page.getByText('Picture uploaded.')).toBeVisible();
   const picture = page.getByRole('img', { name: `Profile picture of ${member.name}` });
-  await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]+\/\d+-[0-9a-f]+\.png$/);
+  // The editor shows the 480 px size the server made beside the uploaded PNG.
+  await expect(picture).toHaveAttribute(
+    'src',
+    /^\/api\/uploads\/[0-9a-f-]+\/\d+-[0-9a-f]+-png-480\.webp$/,
+  );
   const src = await picture.getAttribute('src');
   const served = await page.request.get(src ?? '');
-  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['content-type']).toBe('image/webp');
 
   await page.getByLabel('Full name', { exact: true }).fill(`${member.name} Lovelace`);
   await page

@@ -186,7 +186,7 @@ export async function buildApp({
 
   await registerAuthRoutes(app);
   await registerSessionFeature(app);
-  await registerProfilesFeature(app, { db: database.db, storage });
+  await registerProfilesFeature(app, { db: database.db, storage, jobs });
   await registerDiscoverFeature(app, { db: database.db });
   await registerConnectionsFeature(app, { db: database.db, realtime });
   const matching = await registerMatchingFeature(app, { db: database.db, realtime });

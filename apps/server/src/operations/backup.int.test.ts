@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pictureVariantKey } from '@cofound/shared/profiles/picture-sizes';
 import { queryRows } from '../db/client';
 import { PNG_1X1, multipartBody } from '../test/upload-fixtures';
 import { fromApp, signUpMember, TEST_AUTH_SECRET } from '../test/test-app';
@@ -65,7 +66,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backups of the running 
 
       const restored = emptyDataDir();
       expect(await restoreBackup(response.rawPayload, restored)).toEqual({
-        uploads: 1,
+        uploads: 3, // the picture and its two sizes
         secret: false, // this app signs with AUTH_SECRET, so there is no generated one to keep
       });
       const countProfiles = sql`select count(*)::int as n from profiles`;
@@ -83,6 +84,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backups of the running 
       }));
       expect(copy).toEqual({ ...live, member: [{ email: 'backed-up@example.com' }] });
       expect(fs.readFileSync(path.join(restored, 'uploads', imageKey))).toEqual(PNG_1X1);
+      for (const size of ['thumb', 'profile'] as const) {
+        const sizeKey = pictureVariantKey(imageKey, size)!;
+        expect(fs.existsSync(path.join(restored, 'uploads', sizeKey)), sizeKey).toBe(true);
+      }
       expect(fs.readdirSync(restored).sort()).toEqual(['pglite', 'uploads']);
     },
     WHOLE_DUMP_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pictureUrl } from '@cofound/shared/profiles/picture-sizes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { memberKit } from '../test/member-kit';
@@ -10,6 +11,7 @@ import { JPEG_BYTES, multipartBody, PNG_1X1 } from '../test/upload-fixtures';
 import { createS3Storage } from './s3-storage';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
 import { describeFileStorageContract } from './storage-contract-test-support';
+import { pictureVariantKeys } from './picture-files';
 import { uploadKeyFromUrl } from './uploads.routes';
 
 let server: S3TestServer;
@@ -70,6 +72,11 @@ describe('the app with STORAGE_BACKEND=s3', () => {
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().imageUrl;
     expect(await bucket.stat(uploadKeyFromUrl(firstUrl)!)).toEqual({ size: PNG_1X1.length });
+    const firstSizes = pictureVariantKeys(uploadKeyFromUrl(firstUrl)!);
+    expect(firstSizes).toHaveLength(2);
+    for (const key of firstSizes) expect(await bucket.stat(key), key).not.toBeNull();
+    const thumb = await app.inject({ method: 'GET', url: pictureUrl(firstUrl, 'thumb') });
+    expect(thumb.headers['content-type']).toBe('image/webp');
     expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
 
     const whole = await app.inject({ method: 'GET', url: firstUrl });
@@ -99,6 +106,7 @@ describe('the app with STORAGE_BACKEND=s3', () => {
     const second = await upload(JPEG_BYTES);
     expect(second.statusCode).toBe(200);
     expect(await bucket.stat(uploadKeyFromUrl(firstUrl)!)).toBeNull();
+    for (const key of firstSizes) expect(await bucket.stat(key), key).toBeNull();
     expect((await app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     const served = await app.inject({ method: 'GET', url: second.json().imageUrl });
     expect(served.headers['content-type']).toBe('image/jpeg');

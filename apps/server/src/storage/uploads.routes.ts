@@ -3,14 +3,18 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rawAnswer } from '../http/openapi-responses';
+import {
+  pictureOriginalKey,
+  UPLOADS_URL_PREFIX as SHARED_UPLOADS_URL_PREFIX,
+} from '@cofound/shared/profiles/picture-sizes';
+import { emptyAnswer, rawAnswer } from '../http/openapi-responses';
 import { AppError } from '../lib/app-error';
 import { parseByteRange } from './byte-range';
 import type { FileStorage } from './file-storage';
 import { contentTypeForExtension } from './image-type';
 
 /** Public URL prefix of stored uploads (same origin, so the CSP's img-src 'self' allows it). */
-export const UPLOADS_URL_PREFIX = '/api/uploads/';
+export const UPLOADS_URL_PREFIX = SHARED_UPLOADS_URL_PREFIX;
 
 export function publicUploadUrl(key: string): string {
   return `${UPLOADS_URL_PREFIX}${key}`;
@@ -36,11 +40,13 @@ export async function registerUploadsRoutes(app: FastifyInstance, storage: FileS
         summary: 'An uploaded file (profile pictures, videos)',
         description:
           'A single `Range: bytes=...` is honoured (206 with that slice; 416 with ' +
-          '`content-range: bytes */size` when it lies past the end), so a video can seek.',
+          '`content-range: bytes */size` when it lies past the end), so a video can seek. ' +
+          "A picture's size that is not made yet redirects (302, not cached) to the original.",
         params: z.object({ '*': z.string() }),
         response: {
           200: rawAnswer('The file, with the content type of its server-made name'),
           206: rawAnswer('The byte range the Range header asked for'),
+          302: emptyAnswer("A picture's size not made yet: to the original"),
           416: rawAnswer('No body: the range lies past the end; content-range says the size'),
         },
       },
@@ -50,6 +56,18 @@ export async function registerUploadsRoutes(app: FastifyInstance, storage: FileS
       const key = request.params['*'];
       const contentType = contentTypeForExtension(path.extname(key).slice(1));
       const found = contentType ? await storage.stat(key) : null;
+      if (!found && contentType) {
+        // Pictures uploaded before sizes were made get them from a job (docs/decisions/0027);
+        // until then the original stands in, uncached so the size is fetched once it exists.
+        const original = pictureOriginalKey(key);
+        if (original && (await storage.stat(original))) {
+          return reply
+            .code(302)
+            .header('location', publicUploadUrl(original))
+            .header('cache-control', 'no-store')
+            .send();
+        }
+      }
       if (!found || !contentType) throw new AppError('NOT_FOUND', 'File not found');
       reply
         .header('accept-ranges', 'bytes')

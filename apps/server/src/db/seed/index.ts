@@ -101,6 +101,10 @@ export async function seedDemoCommunity(
   const partners = buildDemoPartners(faker, founders, billing, now);
   // The deck's passes, drawn last for the same reason.
   activity.decisions.push(...buildDemoPasses(faker, founders, activity.decisions, now));
+  // Pictures are resized on libuv's threads while the rows are written on this one.
+  const storingPictures = storeDemoPictures(options.storage, pictures);
+  // Awaited in the transaction below; a failure of the rows first must not leave it unheard.
+  storingPictures.catch(() => undefined);
   await db.transaction(async (tx) => {
     await writeCommunity(
       tx,
@@ -124,7 +128,7 @@ export async function seedDemoCommunity(
     await writeDemoReports(tx, reports);
     await writeDemoPartners(tx, partners);
     // In the transaction: a picture not stored rolls the whole seed back.
-    await storeDemoPictures(options.storage, pictures);
+    await storingPictures;
   });
 
   const counts = {

@@ -2,12 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '@cofound/shared/profiles/profiles.messages';
 import type { Db } from '../../db/client';
+import type { Jobs } from '../../jobs';
 import { registerUploadsRoutes, type FileStorage } from '../../storage';
+import { registerPictureSizesBackfill } from './picture-sizes-backfill';
 import { createProfilesRepository } from './profiles.repository';
 import { registerProfilesRoutes } from './profiles.routes';
 import { createProfilesService, type ProfilesService } from './profiles.service';
 
 export type { ProfilesService };
+export { PICTURE_SIZES_JOB } from './picture-sizes-backfill';
 export { isActiveProfile, isShownToVisitors } from './profile-predicates';
 export { findMemberTimeZone } from './profiles.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';
@@ -16,6 +19,8 @@ export type ProfilesFeatureOptions = {
   db: Db;
   /** Where pictures are stored and served from (local disk or a bucket, by the environment). */
   storage: FileStorage;
+  /** Runs the backfill of picture sizes (picture-sizes-backfill.ts). */
+  jobs: Jobs;
 };
 
 /** Profile editor, public profiles, profile pictures and serving uploaded files. */
@@ -24,10 +29,12 @@ export async function registerProfilesFeature(
   options: ProfilesFeatureOptions,
 ) {
   const { storage } = options;
-  const service = createProfilesService(createProfilesRepository(options.db), {
+  const repository = createProfilesRepository(options.db);
+  const service = createProfilesService(repository, {
     storage,
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
+  registerPictureSizesBackfill(app, { jobs: options.jobs, repository, storage });
   // Not awaited on purpose: awaiting a register loads every plugin queued so far, before the app
   // has set its error handler, and those plugins' routes would keep Fastify's default one.
   void app.register(multipart, {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pictureVariantKey } from '@cofound/shared/profiles/picture-sizes';
 import { profiles } from '../../db/schema';
 import { memberKit, type Member } from '../../test/member-kit';
 import { fromApp } from '../../test/test-app';
@@ -14,6 +15,12 @@ function filesUnder(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[])
     .filter((entry) => fs.statSync(path.join(dir, entry)).isFile())
     .map((entry) => entry.split(path.sep).join('/'));
+}
+
+/** The storage keys of an uploaded picture and its sizes, sorted. */
+function pictureKeys(imageUrl: string): string[] {
+  const key = imageUrl.replace('/api/uploads/', '');
+  return [key, pictureVariantKey(key, 'thumb')!, pictureVariantKey(key, 'profile')!].sort();
 }
 
 describe('profile image upload', () => {
@@ -94,7 +101,7 @@ describe('profile image upload', () => {
       new RegExp(`^/api/uploads/${member.profileId}/\\d+-[0-9a-f]{16}\\.png$`),
     );
     firstUrl = imageUrl;
-    expect(filesUnder(uploadsDir())).toEqual([imageUrl.replace('/api/uploads/', '')]);
+    expect(filesUnder(uploadsDir()).sort()).toEqual(pictureKeys(imageUrl));
     expect(fs.existsSync(path.join(ctx.dataDir, 'x.png'))).toBe(false);
     expect(fs.existsSync(path.join(path.dirname(ctx.dataDir), 'x.png'))).toBe(false);
 
@@ -117,7 +124,7 @@ describe('profile image upload', () => {
     expect(response.statusCode).toBe(200);
     const { imageUrl } = response.json();
     expect(imageUrl).toMatch(/\.jpg$/);
-    expect(filesUnder(uploadsDir())).toEqual([imageUrl.replace('/api/uploads/', '')]);
+    expect(filesUnder(uploadsDir()).sort()).toEqual(pictureKeys(imageUrl));
     expect((await ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     const served = await ctx.app.inject({ method: 'GET', url: imageUrl });
     expect(served.headers['content-type']).toBe('image/jpeg');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type {
   MatchingFieldsUpdate,
   ProfileUpdate,
@@ -6,6 +6,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles, profileViews, videoPitches } from '../../db/schema';
+import { UPLOADS_URL_PREFIX } from '../../storage';
 import { isBlockedBetween } from '../safety';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -124,6 +125,25 @@ function profilesQueries(db: DbOrTx) {
         .where(eq(profiles.id, profileId))
         .for('update');
       return current?.imageUrl ?? null;
+    },
+
+    /** Uploaded pictures of profiles after `afterId` (all when null), by profile id. */
+    async uploadedPicturesAfter(
+      afterId: string | null,
+      limit: number,
+    ): Promise<{ id: string; imageUrl: string }[]> {
+      const rows = await db
+        .select({ id: profiles.id, imageUrl: profiles.imageUrl })
+        .from(profiles)
+        .where(
+          and(
+            sql`${profiles.imageUrl} like ${`${UPLOADS_URL_PREFIX}%`}`,
+            afterId === null ? undefined : gt(profiles.id, afterId),
+          ),
+        )
+        .orderBy(profiles.id)
+        .limit(limit);
+      return rows.flatMap(({ id, imageUrl }) => (imageUrl ? [{ id, imageUrl }] : []));
     },
 
     async setImageUrl(profileId: string, imageUrl: string): Promise<void> {

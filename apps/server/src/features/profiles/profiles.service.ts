@@ -12,7 +12,10 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { AppError } from '../../lib/app-error';
 import {
   detectImageType,
+  PictureDecodeError,
   publicUploadUrl,
+  putPicture,
+  removePicture,
   uploadKeyFromUrl,
   type FileStorage,
 } from '../../storage';
@@ -93,15 +96,22 @@ export function createProfilesService(
     },
 
     /**
-     * Stores a new profile picture under a server-made name and removes the old one. The type
-     * comes from the file's first bytes; the client's name and declared type are ignored.
+     * Stores a new profile picture and its sizes under a server-made name, and removes the old
+     * one with its sizes. The type comes from the file's first bytes and the file must decode as
+     * that type; the client's name and declared type are ignored.
      */
     async replaceImage(user: SessionUser, bytes: Uint8Array): Promise<{ imageUrl: string }> {
       const type = detectImageType(bytes);
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.notAnImage);
       const profile = await ownRow(user);
       const key = `${profile.id}/${Date.now()}-${randomBytes(8).toString('hex')}.${type.ext}`;
-      await storage.put(key, bytes, { contentType: type.contentType });
+      try {
+        await putPicture(storage, key, bytes, type.contentType);
+      } catch (error) {
+        if (error instanceof PictureDecodeError)
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.notAnImage);
+        throw error;
+      }
       const imageUrl = publicUploadUrl(key);
       let previous: string | null;
       try {
@@ -111,12 +121,12 @@ export function createProfilesService(
           return replaced;
         });
       } catch (error) {
-        await storage.remove(key);
+        await removePicture(storage, key);
         throw error;
       }
       const previousKey = uploadKeyFromUrl(previous);
       if (previousKey && previousKey !== key) {
-        await storage.remove(previousKey).catch((error: unknown) => {
+        await removePicture(storage, previousKey).catch((error: unknown) => {
           warn(error, 'old profile image not removed');
         });
       }
