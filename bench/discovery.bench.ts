@@ -3,13 +3,16 @@
 // PostgreSQL: BENCH_DATABASE_URL (a server where databases may be created), or else a throwaway
 // server started with scripts/lib/postgres.sh and stopped at the end. BENCH_SIZES=10000,100000,
 // BENCH_RUNS=50, BENCH_DB=pglite|postgres|both, BENCH_EXPLAIN=1 prints the plans to stderr.
+// Also the writes Trending counts: a new connection and a new profile view, one statement each.
 import { discoverQuerySchema, type DiscoverQuery } from '@cofound/shared/discover/discover.schemas';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { createDiscover } from '../apps/server/src/features/discover';
 import { printPlans } from './lib/explain';
 import { runBench } from './lib/harness';
+import { runMeasurer } from './lib/measure-runs';
 import { seedFounders } from './lib/seed-founders';
 import { settings, type BenchDb } from './lib/settings';
+import { runSql } from './lib/sql';
 import { summarize } from './lib/stats';
 
 const { runs } = settings;
@@ -80,4 +83,35 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
   }
 }
 
-await runBench({ seed: seedFounders, measure });
+/**
+ * A connection request and a profile view as the app writes them, each in a transaction of its
+ * own, between members the seed left apart (its pairs are n/2 and n/4 apart; a view is one per
+ * viewer, profile and day).
+ */
+async function measureWrites(handle: DatabaseHandle, db: BenchDb, profiles: number) {
+  const measureRuns = runMeasurer({ profiles, db, runs });
+  const member = (i: number) => 1 + ((i * 7919) % (profiles - 3));
+  await measureRuns('discovery.write.connection', (i) =>
+    runSql(
+      handle,
+      `insert into connections (sender_id, receiver_id, status, origin)
+       values ('bench-${member(i)}', 'bench-${member(i) + 3}', 'pending', 'request')`,
+    ),
+  );
+  await measureRuns('discovery.write.profile_view', (i) =>
+    runSql(
+      handle,
+      `insert into profile_views (profile_id, viewer_id, viewed_on)
+       values (md5('p' || ${member(i) + 1})::uuid, 'bench-${member(i)}', current_date)
+       on conflict do nothing`,
+    ),
+  );
+}
+
+await runBench({
+  seed: seedFounders,
+  measure: async (handle, db, profiles) => {
+    await measure(handle, db, profiles);
+    await measureWrites(handle, db, profiles);
+  },
+});

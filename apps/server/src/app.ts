@@ -187,7 +187,7 @@ export async function buildApp({
   await registerAuthRoutes(app);
   await registerSessionFeature(app);
   await registerProfilesFeature(app, { db: database.db, storage, jobs });
-  await registerDiscoverFeature(app, { db: database.db });
+  await registerDiscoverFeature(app, { db: database.db, jobs });
   await registerConnectionsFeature(app, { db: database.db, realtime });
   const matching = await registerMatchingFeature(app, { db: database.db, realtime });
   await registerHealthFeature(app, {

@@ -26,3 +26,4 @@ export * from './networking';
 export * from './admin';
 export * from './member-activity';
 export * from './partners';
+export * from './trending';

@@ -147,27 +147,69 @@ function orderedPage(
 }
 
 /**
- * Trending: profiles with activity in the window (few), by score, then everyone else (score 0)
- * by id. Two ordered branches instead of scoring and sorting every profile.
+ * Trending's scores (docs/decisions/0028-trending-rollup.md): trending_scores counts each
+ * profile's activity from the rollup's start, which a job keeps close behind the window's start.
+ * The events between the two starts come from their time indexes: `trend_edge` holds the scores
+ * they change (taken off when the rollup starts earlier, added when it starts later), so every
+ * score is the window's exact count.
  */
-function trendingPage(where: SQL[], after: DiscoverCursor | null, rows: number) {
-  const active = [...where];
-  const quiet = [...where, sql`not exists (select 1 from trend t2 where t2.profile_id = p.id)`];
+const trendCte = sql`
+  trend_bounds as (
+    select case when counted_from < window_start then -1 else 1 end as sign,
+      least(counted_from, window_start) as low, greatest(counted_from, window_start) as high
+    from (select trending_window_start() as counted_from,
+            now() - ${TRENDING_WINDOW} as window_start) as starts
+  ),
+  trend_edge as materialized (
+    select e.profile_id, coalesce(s.activity, 0) + b.sign * e.activity as n
+    from trend_bounds b
+    cross join lateral trending_activity(b.low, b.high) as e
+    left join trending_scores s on s.profile_id = e.profile_id
+  ),`;
+
+/** Profiles whose score the window's edge changed: the rollup's own score is not theirs. */
+const edgeProfiles = sql`array(select profile_id from trend_edge)`;
+
+/** One ordered branch of the active profiles: `scores` (profile_id, n), sorted, then listed. */
+function activeBranch(scores: SQL, where: SQL[], after: DiscoverCursor | null, rows: number) {
+  const conditions = [...where];
   if (after) {
-    active.push(
+    conditions.push(
       sql`(t.n < ${after.value} or (t.n = ${after.value} and t.profile_id > ${after.id}::uuid))`,
     );
-    if (after.value === 0) quiet.push(sql`p.id > ${after.id}::uuid`);
   }
   return sql`
     (select ${columns}, t.n as sort_value
-     -- Pre-sorted, so the join can stream in score order and stop at the limit.
-     from (select profile_id, n from trend order by n desc, profile_id) as t
+     -- Pre-sorted, so the join can stream in score order and stop at the limit; 'nulls last'
+     -- (n is never null) lets the rollup's scores come in trending_scores_activity_idx's order.
+     from (${scores} order by n desc nulls last, profile_id) as t
      join profiles p on p.id = t.profile_id
      join reputation_scores r on r.profile_id = p.id
-     where ${sql.join(active, sql` and `)}
-     order by t.n desc, t.profile_id
-     limit ${rows})
+     where ${sql.join(conditions, sql` and `)}
+     order by t.n desc nulls last, t.profile_id
+     limit ${rows})`;
+}
+
+/**
+ * Trending: profiles with activity in the window (few), by score, then everyone else (score 0)
+ * by id. Ordered branches instead of scoring and sorting every profile: the rollup's scores from
+ * its index, the few the window's edge changed, and the quiet profiles by id.
+ */
+function trendingPage(where: SQL[], after: DiscoverCursor | null, rows: number) {
+  const quiet = [
+    ...where,
+    sql`not exists (select 1 from trending_scores s
+                    where s.profile_id = p.id and s.profile_id <> all(${edgeProfiles}))`,
+    sql`p.id <> all(array(select profile_id from trend_edge where n > 0))`,
+  ];
+  if (after?.value === 0) quiet.push(sql`p.id > ${after.id}::uuid`);
+  const rollup = sql`select profile_id, activity as n from trending_scores
+    where profile_id <> all(${edgeProfiles})`;
+  const edge = sql`select profile_id, n from trend_edge where n > 0`;
+  return sql`
+    ${activeBranch(rollup, where, after, rows)}
+    union all
+    ${activeBranch(edge, where, after, rows)}
     union all
     (select ${columns}, 0 as sort_value
      from profiles p
@@ -176,28 +218,6 @@ function trendingPage(where: SQL[], after: DiscoverCursor | null, rows: number) 
      order by p.id
      limit ${rows})`;
 }
-
-/** New connections (either side) and profile views per profile in the Trending window. */
-const trendCte = sql`
-  trend as materialized (
-    select profile_id, sum(n)::int as n
-    from (
-      select p2.id as profile_id, count(*) as n
-      from (
-        select sender_id as user_id from connections
-        where created_at >= now() - ${TRENDING_WINDOW}
-        union all
-        select receiver_id from connections where created_at >= now() - ${TRENDING_WINDOW}
-      ) as recent_connections
-      join profiles p2 on p2.user_id = recent_connections.user_id
-      group by p2.id
-      union all
-      select profile_id, count(*) from profile_views
-      where viewed_at >= now() - ${TRENDING_WINDOW}
-      group by profile_id
-    ) as activity
-    group by profile_id
-  ),`;
 
 type RawRow = {
   id: string;
@@ -282,6 +302,15 @@ function discoverQueries(db: DbOrTx) {
         connectionStatus: row.connection_status,
         connectionSenderId: row.connection_sender_id,
       }));
+    },
+
+    /**
+     * Moves the Trending rollup's start up to the window's, taking off the activity that left
+     * it (the trending-window job): a read then has only the events since the last run to
+     * adjust for.
+     */
+    async moveTrendingWindow(): Promise<void> {
+      await db.execute(sql`select trending_window_move(now() - ${TRENDING_WINDOW})`);
     },
 
     /** The viewer's mutual connections with each of the page's members, in one statement. */
