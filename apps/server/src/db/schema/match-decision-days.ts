@@ -1,6 +1,6 @@
-// Owned by features/admin: the Matchmaking page's rollup of match decisions
-// (docs/decisions/0024-matchmaking-rollup.md). Kept by database triggers on match_decisions
-// (migration 0025), never written by application code.
+// Owned by features/admin: the Matchmaking page's rollups of match decisions and connection
+// requests (docs/decisions/0024-matchmaking-rollup.md). Kept by database triggers on
+// match_decisions (migration 0025) and connections (0032), never written by application code.
 import { boolean, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -41,4 +41,14 @@ export const matchDecisionAnswers = pgTable('match_decision_answers', {
   decisionId: uuid('decision_id').primaryKey(),
   day: date('day').notNull(),
   percent: integer('percent').notNull(),
+});
+
+/**
+ * The connection requests made on each UTC day (`created_at`), and how many of them are accepted
+ * now: the Matchmaking page's acceptance rate. Kept by triggers on connections (migration 0032).
+ */
+export const connectionRequestDays = pgTable('connection_request_days', {
+  day: date('day').primaryKey(),
+  requests: integer('requests').notNull(),
+  accepted: integer('accepted').notNull(),
 });

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { migrationsFolder } from '../../db/migrate';
 import { connections, messages } from '../../db/schema';
+import { migrationStatement } from '../../test/migration-statement';
 import { memberKit, type Member } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
 import { adminKit } from './admin-test-kit';
@@ -22,17 +20,6 @@ const keptAndFound = sql`select c.id, c.first_message_at as kept,
         and greatest(m.sender_id, m.receiver_id) = greatest(c.sender_id, c.receiver_id)
         and m.created_at >= c.updated_at) end as found
   from connections c`;
-
-/** Migration 0028's statement that fills the connections stored before it. */
-function backfillOf0028(): string {
-  const file = path.join(migrationsFolder, '0028_connection_first_messages.sql');
-  const statements = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint');
-  const backfill = statements.find((statement) =>
-    statement.trim().startsWith('UPDATE connections'),
-  );
-  if (!backfill) throw new Error('migration 0028 has no backfill of connections');
-  return backfill;
-}
 
 describe('the first message after a match', () => {
   const ctx = useTestApp();
@@ -191,7 +178,9 @@ describe('the first message after a match', () => {
     // As the connections were before the migration: nothing kept (the triggers leave this alone).
     await db.update(connections).set({ firstMessageAt: null });
     expect(await keptOf(a, b)).toBeNull();
-    await db.execute(sql.raw(backfillOf0028()));
+    await db.execute(
+      sql.raw(migrationStatement('0028_connection_first_messages.sql', 'UPDATE connections')),
+    );
     expect((await expectKeptExactly()).length).toBeGreaterThanOrEqual(2);
     expect(await keptOf(a, b)).not.toBeNull();
     expect(await keptOf(a, c)).toBeNull();

@@ -122,9 +122,10 @@ export function adminMatchmakingQueries(db: DbOrTx) {
     async requestsAccepted(days: number): Promise<{ requests: number; accepted: number }> {
       const [row] = await queryRows<{ requests: number; accepted: number }>(
         db,
-        sql`select count(*)::int as requests,
-            count(*) filter (where status = 'accepted')::int as accepted
-          from connections where created_at >= ${since(days)}`,
+        // From the per-day rollup the triggers keep (migration 0032): the same UTC days.
+        sql`select coalesce(sum(requests), 0)::int as requests,
+            coalesce(sum(accepted), 0)::int as accepted
+          from connection_request_days where day >= ${firstDay(days)}`,
       );
       return { requests: Number(row!.requests), accepted: Number(row!.accepted) };
     },
