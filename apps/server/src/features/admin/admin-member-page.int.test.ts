@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_UNAUTHENTICATED } from '@cofound/shared/realtime';
 import { reportReasons } from '@cofound/shared/safety/safety.schemas';
-import { connections, premiumTransactions, projects, reports } from '../../db/schema';
+import { count, sql } from 'drizzle-orm';
+import { connections, premiumTransactions, profiles, projects, reports } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { openRealtimeSocket, realtimeUrl } from '../../realtime/realtime-test-client';
 import { memberKit, type Member } from '../../test/member-kit';
 import { TEST_APP_URL } from '../../test/test-app';
@@ -115,6 +117,9 @@ describe('the admin figures', () => {
 
     const after = await stats();
     expect(after.totalUsers.value - before.totalUsers.value).toBe(3);
+    // The total comes from the signup counts the triggers keep: it equals a recount.
+    const [recount] = await ctx.database.db.select({ members: count() }).from(profiles);
+    expect(after.totalUsers.value).toBe(recount!.members);
     expect(after.totalUsers.previous - before.totalUsers.previous).toBe(1);
     expect(after.newSignups.value - before.newSignups.value).toBe(2);
     expect(after.newSignups.previous - before.newSignups.previous).toBe(1);
@@ -122,5 +127,49 @@ describe('the admin figures', () => {
     expect(after.activeMatches.previous - before.activeMatches.previous).toBe(1);
     expect(after.ongoingProjects.value - before.ongoingProjects.value).toBe(1);
     expect((await kit.as(admin).get('/api/admin/stats?period=2w')).statusCode).toBe(400);
+  });
+
+  it('count members as a recount does, with signups on either side of a week boundary', async () => {
+    const admin = await admins.admin();
+    /** Monday 00:00 UTC of the week `n` days ago. */
+    const weekStart = (n: number) => {
+      const day = days(n);
+      day.setUTCHours(0, 0, 0, 0);
+      day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+      return day;
+    };
+    const instants = [7, 30, 90].flatMap((n) => [
+      weekStart(n),
+      new Date(weekStart(n).getTime() - 1),
+      new Date(days(n).getTime() + 3_600_000),
+      new Date(days(n).getTime() - 3_600_000),
+    ]);
+    for (const createdAt of instants) await kit.updateProfile(await kit.member(), { createdAt });
+
+    for (const [period, n] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+    ] as const) {
+      const stats = (await kit.as(admin).get(`/api/admin/stats?period=${period}`)).json();
+      const [recount] = await queryRows<Record<string, string>>(
+        ctx.database.db,
+        sql`select count(*) as total,
+          count(*) filter (where created_at <= now() - make_interval(days => ${n})) as before,
+          count(*) filter (where created_at > now() - make_interval(days => ${n})
+            and created_at <= now()) as signups,
+          count(*) filter (where created_at > now() - make_interval(days => ${2 * n})
+            and created_at <= now() - make_interval(days => ${n})) as signups_before
+        from profiles`,
+      );
+      expect([
+        stats.totalUsers.value,
+        stats.totalUsers.previous,
+        stats.newSignups.value,
+        stats.newSignups.previous,
+      ]).toEqual(
+        [recount!.total, recount!.before, recount!.signups, recount!.signups_before].map(Number),
+      );
+    }
   });
 });
