@@ -10,7 +10,11 @@ import { registerProfilesRoutes } from './profiles.routes';
 import { createProfilesService, type ProfilesService } from './profiles.service';
 
 export type { ProfilesService };
-export { PICTURE_SIZES_JOB } from './picture-sizes-backfill';
+export {
+  PICTURE_SIZES_BACKFILL_KEY,
+  PICTURE_SIZES_DONE_KEY,
+  startPictureSizesBackfill,
+} from './picture-sizes-backfill';
 export { isActiveProfile, isShownToVisitors } from './profile-predicates';
 export { findMemberTimeZone } from './profiles.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';

@@ -6,12 +6,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverPage } from '@cofound/shared/discover/discover.schemas';
 import { pictureUrl } from '@cofound/shared/profiles/picture-sizes';
-import { profiles } from '../../db/schema';
+import { jobs, profiles } from '../../db/schema';
 import { createLocalStorage, publicUploadUrl, type FileStorage } from '../../storage';
 import { memberKit, type Member } from '../../test/member-kit';
 import { fromApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { PICTURE_SIZES_JOB } from './index';
+import {
+  PICTURE_SIZES_BACKFILL_KEY,
+  PICTURE_SIZES_DONE_KEY,
+  startPictureSizesBackfill,
+} from './index';
 import { multipartBody } from './profiles-test-support';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -140,7 +144,7 @@ describe('profile picture sizes', () => {
     const missing = publicUploadUrl(`${old.profileId}/1700000000000-00112233445566bb.png`);
     expect((await get(pictureUrl(missing, 'thumb'))).statusCode).toBe(404);
 
-    await ctx.app.jobs.enqueue({ kind: PICTURE_SIZES_JOB });
+    await startPictureSizesBackfill(ctx.app.jobs, storage);
     await ctx.app.jobs.tick();
 
     expect(filesOf(old)).toEqual(
@@ -154,5 +158,16 @@ describe('profile picture sizes', () => {
     expect([meta.width, meta.height]).toEqual([160, 160]);
     // The uploaded picture already had its sizes: the job left them as they were.
     expect(filesOf(owner)).toHaveLength(3);
+
+    // Having been through every profile, it leaves a marker the uploads route does not serve, and
+    // a later start (after the job's row is purged) does not go through the pictures again.
+    expect(await storage.stat(PICTURE_SIZES_DONE_KEY)).not.toBeNull();
+    expect((await get(publicUploadUrl(PICTURE_SIZES_DONE_KEY))).statusCode).toBe(404);
+    const backfillRows = () =>
+      ctx.database.db.select().from(jobs).where(eq(jobs.key, PICTURE_SIZES_BACKFILL_KEY));
+    expect(await backfillRows()).toHaveLength(1);
+    await ctx.database.db.delete(jobs).where(eq(jobs.key, PICTURE_SIZES_BACKFILL_KEY));
+    await startPictureSizesBackfill(ctx.app.jobs, storage);
+    expect(await backfillRows()).toHaveLength(0);
   });
 });
