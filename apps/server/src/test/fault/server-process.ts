@@ -23,15 +23,26 @@ export type ServerProcess = {
   log: () => string;
 };
 
+export type ServerProcessOptions = {
+  /** Node options before the entry (`--inspect=127.0.0.1:0` to profile it, for instance). */
+  nodeArgs?: string[];
+  /** Leave its standard output out of log(): a request log under load is large. */
+  discardStdout?: boolean;
+};
+
 /**
  * The real server (`main.ts`) as a child process, as `npm start` runs it, on `port`: from the
  * test run's bundle of the sources when there is one (server-bundle.ts), else with tsx.
  */
-export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
+export function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): ServerProcess {
   const origin = `http://127.0.0.1:${port}`;
   const bundle = process.env[SERVER_BUNDLE_ENV];
   const entry = bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -44,6 +55,7 @@ export function startServerProcess(port: number, env: Record<string, string>): S
       LOG_LEVEL: 'warn',
       ...env,
     },
+    stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += String(chunk)));
