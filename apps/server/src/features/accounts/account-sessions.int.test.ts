@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@cofound/shared/accounts/sessions.schemas';
-import { sessions } from '../../db/schema';
+import { profiles, sessions } from '../../db/schema';
 import { cookieFrom, fromApp, postSignIn, sessionUserFor, signUpMember } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -180,5 +180,70 @@ describe('the idle timeout', () => {
       .from(sessions)
       .where(eq(sessions.userId, userId));
     expect(Date.now() - row!.updatedAt.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe('reading a session', () => {
+  /** The cookie with its session token's value changed by `change`. */
+  const withToken = (cookie: string, change: (value: string) => string) =>
+    cookie.replace(
+      /(session_token=)([^;]+)/,
+      (_, name: string, value: string) =>
+        `${name}${encodeURIComponent(change(decodeURIComponent(value)))}`,
+    );
+
+  it('is signed out with a cookie whose signature does not match its token', async () => {
+    const { cookie } = await signUpMember(ctx.app, { email: 'forged@example.com' });
+    const other = await signUpMember(ctx.app, { email: 'victim@example.com' });
+    expect((await sessionUserFor(ctx.app, cookie))?.email).toBe('forged@example.com');
+
+    const token = (value: string) => value.slice(0, value.lastIndexOf('.'));
+    const signature = (value: string) => value.slice(value.lastIndexOf('.') + 1);
+    let victimToken = '';
+    withToken(other.cookie, (value) => (victimToken = token(value)));
+    // Another member's token under this cookie's signature, and this token with a flipped one.
+    expect(
+      await sessionUserFor(
+        ctx.app,
+        withToken(cookie, (value) => `${victimToken}.${signature(value)}`),
+      ),
+    ).toBeNull();
+    expect(
+      await sessionUserFor(
+        ctx.app,
+        withToken(
+          cookie,
+          (value) =>
+            `${token(value)}.${signature(value).replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it('ends an expired session, and answers a suspended member as signed out', async () => {
+    const expired = await signUpMember(ctx.app, { email: 'expired@example.com' });
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.userId));
+    expect(await sessionUserFor(ctx.app, expired.cookie)).toBeNull();
+    expect(
+      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, expired.userId)),
+    ).toEqual([]);
+
+    const suspended = await signUpMember(ctx.app, { email: 'suspended@example.com' });
+    await ctx.database.db
+      .update(profiles)
+      .set({ status: 'suspended' })
+      .where(eq(profiles.userId, suspended.userId));
+    expect(await sessionUserFor(ctx.app, suspended.cookie)).toBeNull();
+  });
+
+  it('gives a member whose profile row is missing a new one', async () => {
+    const { cookie, userId } = await signUpMember(ctx.app, { email: 'noprofile@example.com' });
+    await ctx.database.db.delete(profiles).where(eq(profiles.userId, userId));
+    const user = await sessionUserFor(ctx.app, cookie);
+    expect(user?.email).toBe('noprofile@example.com');
+    expect(user?.profileId).toEqual(expect.any(String));
   });
 });

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
-import { sessions } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
+import { profileAccessColumns } from './accounts.repository';
 
 /** All SQL about a member's sessions (the rows better-auth keeps in `sessions`). */
 export function createAccountSessionsRepository(database: Db) {
@@ -42,6 +43,29 @@ function accountSessionsQueries(db: DbOrTx) {
 
     async deleteAll(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /**
+     * A session by its token with what a request needs of its member, in one query: the user
+     * row better-auth would read and the profile's access fields (null without a profile).
+     */
+    async findWithMember(token: string) {
+      const [row] = await db
+        .select({
+          expiresAt: sessions.expiresAt,
+          updatedAt: sessions.updatedAt,
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          emailVerified: users.emailVerified,
+          access: profileAccessColumns,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+        .where(eq(sessions.token, token))
+        .limit(1);
+      return row ?? null;
     },
 
     /** When a session (by its token) was last seen in use. */

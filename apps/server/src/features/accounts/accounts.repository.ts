@@ -9,6 +9,16 @@ const REFERRAL_CODE_ATTEMPTS = 5;
 
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'referralCode'>;
 
+/** What route access needs of a member's profile: who they are, may they act, their plan. */
+export const profileAccessColumns = {
+  id: profiles.id,
+  role: profiles.role,
+  status: profiles.status,
+  isPremium: profiles.isPremium,
+  premiumUntil: profiles.premiumUntil,
+  currentPlanId: profiles.currentPlanId,
+};
+
 export type AccountsRepositoryOptions = { generateReferralCode?: () => string };
 
 export function createAccountsRepository(database: Db, options: AccountsRepositoryOptions = {}) {
@@ -38,14 +48,7 @@ function accountsQueries(db: DbOrTx, nextCode: () => string) {
   return {
     async findProfileAccessByUserId(userId: string) {
       const [row] = await db
-        .select({
-          id: profiles.id,
-          role: profiles.role,
-          status: profiles.status,
-          isPremium: profiles.isPremium,
-          premiumUntil: profiles.premiumUntil,
-          currentPlanId: profiles.currentPlanId,
-        })
+        .select(profileAccessColumns)
         .from(profiles)
         .where(eq(profiles.userId, userId))
         .limit(1);

@@ -15,6 +15,7 @@ import { createSignInFailuresRepository } from './sign-in-failures.repository';
 import { createSignInGuard } from './sign-in-guard';
 import { createPasswordChangeService } from './password-change.service';
 import { createSessionIdleCheck } from './session-idle';
+import { createSessionRead } from './session-read';
 import { createSignupService } from './signup.service';
 import { registerSocialRoutes } from './social.routes';
 
@@ -61,12 +62,19 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
     log: options.logger,
   });
   const sessionsRepository = createAccountSessionsRepository(db);
+  const sessionCookieName = async () => (await auth.$context).authCookies.sessionToken.name;
   const idle = createSessionIdleCheck({
     repository: sessionsRepository,
-    sessionCookieName: async () => (await auth.$context).authCookies.sessionToken.name,
+    sessionCookieName,
     idleDays: env.SESSION_IDLE_TIMEOUT_DAYS,
   });
-  const accounts = createAccountsService(auth, repository, idle);
+  const readSession = createSessionRead({
+    repository: sessionsRepository,
+    idle,
+    sessionCookieName,
+    secret,
+  });
+  const accounts = createAccountsService(auth, repository, idle, readSession);
   const signup = createSignupService(auth, repository);
   const guard = createSignInGuard({
     failures: signInFailures,

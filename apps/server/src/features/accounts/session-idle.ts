@@ -26,6 +26,8 @@ export function createSessionIdleCheck(deps: {
   const limitMs = deps.idleDays * 86_400_000 + SESSION_ACTIVITY_RESOLUTION_SECONDS * 1000;
   const now = deps.now ?? (() => new Date());
   return {
+    /** Whether a session last in use at `lastActiveAt` has been idle too long. */
+    isIdle: (lastActiveAt: Date) => now().getTime() - lastActiveAt.getTime() > limitMs,
     /** True (and the session is ended) when the request's session has been idle too long. */
     async endIfIdle(headers: IncomingHttpHeaders): Promise<boolean> {
       const token = tokenOf(readCookie(headers.cookie, await deps.sessionCookieName()));
