@@ -1,0 +1,112 @@
+// `npm run bench -- lighthouse`: Lighthouse's performance score (its default mobile preset:
+// a mid-range phone's screen, a 4x slower CPU and a slow 4G network, simulated) for /browse,
+// /signin and /dashboard, on the production build the server serves, with the demo community.
+// /browse and /dashboard are loaded signed in as the demo member (the session cookie sent as an
+// extra header). Prints one JSON line per page: the score (0-100) and its metrics in ms (first
+// and largest contentful paint, speed index, total blocking time) and the layout shift.
+// BENCH_RUNS (default 3) runs per page; the median run by score is printed. CHROMIUM_PATH as the
+// browser tests take it (default /usr/bin/chromium-headless-shell).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { demoCredentials } from '../apps/server/src/db/seed';
+import {
+  freePort,
+  startServerProcess,
+  waitUntilServing,
+} from '../apps/server/src/test/fault/server-process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages = [
+  { path: '/browse', signedIn: true },
+  { path: '/signin', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+];
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@cofound/web'], {
+  cwd: root,
+  stdio: ['ignore', 2, 2],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
+
+async function signIn(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(demoCredentials.member),
+  });
+  if (!answer.ok) throw new Error(`demo sign-in answered ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-lighthouse-'));
+const server = startServerProcess(
+  await freePort(),
+  {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+  },
+  { discardStdout: true },
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  await waitUntilServing(server, 300_000);
+  const cookie = await signIn(server.origin);
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${server.origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(page.signedIn && { extraHeaders: { Cookie: cookie } }),
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      const { lhr } = result;
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        first_contentful_paint_ms: ms('first-contentful-paint'),
+        largest_contentful_paint_ms: ms('largest-contentful-paint'),
+        speed_index_ms: ms('speed-index'),
+        total_blocking_time_ms: ms('total-blocking-time'),
+        cumulative_layout_shift:
+          Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        final_url: lhr.finalDisplayedUrl,
+      });
+    }
+    results.sort((a, b) => a.score - b.score);
+    const median = results[Math.floor(results.length / 2)]!;
+    console.log(
+      JSON.stringify({
+        bench: 'lighthouse.mobile',
+        page: page.path,
+        runs,
+        scores: results.map((result) => result.score),
+        goal_score: 90,
+        meets_goal: median.score >= 90,
+        ...median,
+      }),
+    );
+  }
+} finally {
+  chrome.kill();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
