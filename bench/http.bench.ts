@@ -30,6 +30,7 @@ import { cpuShares, profileWhile } from './lib/cpu-profile';
 import { runLoad, type LoadRequest } from './http/load';
 import { settings, type BenchDb } from './lib/settings';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
+import { signInDemoMember } from './lib/demo-sign-in';
 
 const CONNECTIONS = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,19 +70,6 @@ async function withServer(env: Record<string, string>, work: (server: Server) =>
   }
 }
 
-async function signIn(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(demoCredentials.member),
-  });
-  if (!answer.ok) throw new Error(`demo sign-in answered ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 let addressCounter = 0;
 /** A different client address for each request, in 10.0.0.0/8. */
 const nextAddress = () => {
@@ -90,7 +78,7 @@ const nextAddress = () => {
 };
 
 async function requestsFor(origin: string): Promise<Record<string, LoadRequest>> {
-  const cookie = await signIn(origin);
+  const cookie = await signInDemoMember(origin);
   const headers = { cookie, 'accept-encoding': 'br, gzip' };
   const discover = (await (
     await fetch(`${origin}/api/discover`, { headers: { cookie } })

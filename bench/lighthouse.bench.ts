@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { demoCredentials } from '../apps/server/src/db/seed';
+import { signInDemoMember } from './lib/demo-sign-in';
 import {
   freePort,
   startServerProcess,
@@ -35,19 +35,6 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@cofound/web'], {
 });
 if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
 
-async function signIn(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(demoCredentials.member),
-  });
-  if (!answer.ok) throw new Error(`demo sign-in answered ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-lighthouse-'));
 const server = startServerProcess(
   await freePort(),
@@ -65,7 +52,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   await waitUntilServing(server, 300_000);
-  const cookie = await signIn(server.origin);
+  const cookie = await signInDemoMember(server.origin);
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
