@@ -174,10 +174,13 @@ async function main() {
     }
     const sendMs = performance.now() - sendStarted;
 
-    // Give the last frames a moment, then count.
+    // Give the last frames (to the receiver and the sender's own echo) a moment, then count.
     const deadline = performance.now() + 10_000;
     const delivered = () =>
-      sent.filter((message) => arrivals.get(message.id)?.has(message.to.userId));
+      sent.filter((message) => {
+        const byMember = arrivals.get(message.id);
+        return byMember?.has(message.to.userId) && byMember.has(message.from.userId);
+      });
     while (delivered().length < sent.length && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
