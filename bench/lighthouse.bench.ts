@@ -3,7 +3,8 @@
 // /signin and /dashboard, on the production build the server serves, with the demo community.
 // /browse and /dashboard are loaded signed in as the demo member (the session cookie sent as an
 // extra header). Prints one JSON line per page: the score (0-100) and its metrics in ms (first
-// and largest contentful paint, speed index, total blocking time) and the layout shift.
+// and largest contentful paint, speed index, total blocking time), the layout shift, and where
+// the main thread's time went (per kind of work, and the scripts that ran longest).
 // BENCH_RUNS (default 3) runs per page; the median run by score is printed. CHROMIUM_PATH as the
 // browser tests take it (default /usr/bin/chromium-headless-shell).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,38 @@ import {
   startServerProcess,
   waitUntilServing,
 } from '../apps/server/src/test/fault/server-process';
+
+type Audit = { numericValue?: number; details?: unknown };
+
+/**
+ * Where the page's main thread went (Lighthouse's audits, in ms of the slowed CPU): the total
+ * per kind of work (script evaluation, parsing and compiling, style and layout, ...), and the
+ * scripts that took longest to run, by file name.
+ */
+function mainThreadOf(lhr: { audits: Record<string, Audit | undefined> }) {
+  // Both audits' details are tables: { items: rows }.
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const byKind = Object.fromEntries(
+    items('mainthread-work-breakdown').map((item) => [
+      String(item.group),
+      Math.round(Number(item.duration)),
+    ]),
+  );
+  const scripts = items('bootup-time')
+    .slice(0, 6)
+    .map((item) => ({
+      script: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      total_ms: Math.round(Number(item.total)),
+      evaluation_ms: Math.round(Number(item.scripting)),
+      compile_ms: Math.round(Number(item.scriptParseCompile)),
+    }));
+  return {
+    total_ms: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN),
+    byKind,
+    scripts,
+  };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -75,6 +108,7 @@ try {
         cumulative_layout_shift:
           Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
         final_url: lhr.finalDisplayedUrl,
+        main_thread: mainThreadOf(lhr),
       });
     }
     results.sort((a, b) => a.score - b.score);

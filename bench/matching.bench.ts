@@ -1,18 +1,35 @@
 // `npm run bench -- matching`: p50/p95 of one top-20 match recommendation request at
 // 10k and 100k synthetic profiles, on PGlite and on PostgreSQL; first through the matching
 // service itself (via "service"), then through the real app over HTTP (via "http"). Each figure
-// rotates over 50 viewers, each with ~200 match decisions (see matching/seed-decisions.ts). The
-// first request of each, which waits for the in-memory match index to load, is printed on its
-// own as matching.index_load. Every answer is compared with a brute-force reference ranking
-// (matching.reference_check); any mismatch fails the run. Settings as in discovery.bench.ts:
-// BENCH_SIZES, BENCH_RUNS, BENCH_DB and BENCH_DATABASE_URL.
+// rotates over 50 viewers, each with ~200 match decisions (see matching/seed-decisions.ts).
+// - matching.index_load: the first request of each, which waits for the in-memory match index
+//   to load, with the index's load time, its typed arrays' bytes and the process's memory
+//   growth across the load.
+// - matching.top20_breakdown (service): where a request's time went: reads (viewer, exclusions
+//   and the index's catch-up, side by side), the index's ranking, and the cards' hydration.
+// - matching.restart: the app started again on the data directory the first app saved its
+//   index's snapshot in (on close); the first request waits for the restore, the next 30 run
+//   beside the full read behind it.
+// Every answer is compared with a brute-force reference ranking (matching.reference_check); any
+// mismatch fails the run; every reference is computed before anything is timed
+// (matching.references). Settings as in discovery.bench.ts: BENCH_SIZES, BENCH_RUNS, BENCH_DB
+// and BENCH_DATABASE_URL; BENCH_VIEWERS (default 50) members to ask as.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
-import { createMatching } from '../apps/server/src/features/matching';
+import {
+  createMatching,
+  SNAPSHOT_FILE,
+  type DeckTimings,
+} from '../apps/server/src/features/matching';
 import { runBench } from './lib/harness';
 import { seedFounders } from './lib/seed-founders';
 import { settings, type BenchDb } from './lib/settings';
 import { roundMs, summarize, timed } from './lib/stats';
 import { buildHttpApp, signInViewers } from './matching/http-app';
+import { memoryGrowth, sampleMemory } from './matching/memory';
 import type { Ranking } from './matching/reference';
 import { createReferenceCheck, type ReferenceCheck } from './matching/reference-check';
 import { scenarios, type Scenario } from './matching/scenarios';
@@ -27,22 +44,47 @@ type Via = 'service' | 'http';
 /** One recommendations request as `viewer`, answering the ranked ids and scores. */
 type Ask = (viewer: Viewer, scenario: Scenario) => Promise<Ranking>;
 type Run = { db: BenchDb; profiles: number; viewers: Viewer[]; check: ReferenceCheck };
+/** What a phase adds to its lines: after the first request, and after each scenario's runs. */
+type Extras = {
+  afterLoad: () => Record<string, unknown>;
+  beforeRuns: () => void;
+  afterRuns: (scenario: Scenario) => void;
+};
+const noExtras: Extras = { afterLoad: () => ({}), beforeRuns: () => {}, afterRuns: () => {} };
 
 const rankingOf = (items: { id: string; score: number }[]): Ranking =>
   items.map(({ id, score }) => ({ id, score }));
 
-async function measureVia(via: Via, ask: Ask, { db, profiles, viewers, check }: Run) {
+async function measureVia(
+  via: Via,
+  ask: Ask,
+  { db, profiles, viewers, check }: Run,
+  extras: Extras = noExtras,
+) {
   const askChecked = async (viewer: Viewer, scenario: Scenario) => {
     const { result, ms } = await timed(() => ask(viewer, scenario));
     await check.check(viewer.userId, scenario, via, result);
     return { cards: result.length, ms };
   };
-  const first = await askChecked(viewers[0]!, scenarios[0]!);
+  // Memory is sampled before the first answer is checked: the check loads the reference's copy.
+  const before = sampleMemory();
+  const first = await timed(() => ask(viewers[0]!, scenarios[0]!));
+  const growth = memoryGrowth(before);
+  await check.check(viewers[0]!.userId, scenarios[0]!, via, first.result);
   console.log(
-    JSON.stringify({ bench: 'matching.index_load', profiles, db, via, ms: roundMs(first.ms) }),
+    JSON.stringify({
+      bench: 'matching.index_load',
+      profiles,
+      db,
+      via,
+      ms: roundMs(first.ms),
+      ...extras.afterLoad(),
+      ...growth,
+    }),
   );
   for (const scenario of scenarios) {
     for (let i = 0; i < warmup; i += 1) await askChecked(viewers[i % viewers.length]!, scenario);
+    extras.beforeRuns();
     const times: number[] = [];
     let cards = 0;
     for (let i = 0; i < runs; i += 1) {
@@ -63,7 +105,51 @@ async function measureVia(via: Via, ask: Ask, { db, profiles, viewers, check }: 
         ...summarize(times),
       }),
     );
+    extras.afterRuns(scenario);
   }
+}
+
+/** Through the service itself, with each request's time split by where it went. */
+async function measureService(run: Run, handle: DatabaseHandle) {
+  const timings: DeckTimings[] = [];
+  const service = createMatching({
+    db: handle.db,
+    realtime: { publish: async () => undefined },
+    log: { error: (object, message) => console.error(message, object) },
+    onDeckTimings: (deck) => timings.push(deck),
+  });
+  const part = (pick: (deck: DeckTimings) => number) => summarize(timings.map(pick));
+  await measureVia(
+    'service',
+    async (viewer, scenario) =>
+      rankingOf((await service.recommendations(sessionUser(viewer), scenario.query)).items),
+    run,
+    {
+      afterLoad: () => {
+        const { loadMs, loadReadMs, profiles, bytes } = service.indexStatus();
+        return {
+          load_ms: roundMs(loadMs),
+          load_read_ms: roundMs(loadReadMs),
+          indexed: profiles,
+          index_mb: Math.round(bytes / 1e5) / 10,
+        };
+      },
+      beforeRuns: () => (timings.length = 0),
+      afterRuns: (scenario) =>
+        console.log(
+          JSON.stringify({
+            bench: 'matching.top20_breakdown',
+            scenario: scenario.name,
+            profiles: run.profiles,
+            db: run.db,
+            runs: timings.length,
+            reads: part((deck) => deck.readsMs),
+            rank: part((deck) => deck.rankMs),
+            cards: part((deck) => deck.cardsMs),
+          }),
+        ),
+    },
+  );
 }
 
 async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
@@ -73,38 +159,92 @@ async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
     viewers: await loadViewers(handle, profiles),
     check: createReferenceCheck(handle),
   };
-  const service = createMatching({
-    db: handle.db,
-    realtime: { publish: async () => undefined },
-    log: { error: (object, message) => console.error(message, object) },
-  });
-  await measureVia(
-    'service',
-    async (viewer, scenario) =>
-      rankingOf((await service.recommendations(sessionUser(viewer), scenario.query)).items),
-    run,
+  const referencesStarted = performance.now();
+  await run.check.prepare(
+    run.viewers.map((viewer) => viewer.userId),
+    scenarios,
   );
+  console.log(
+    JSON.stringify({
+      bench: 'matching.references',
+      profiles,
+      db,
+      ms: roundMs(performance.now() - referencesStarted),
+    }),
+  );
+  // Its own function: the service's index can be collected before the app loads another.
+  await measureService(run, handle);
 
   // The app starts loading its index when it listens: the first request right after waits for it.
-  const http = await buildHttpApp(handle);
+  // One data directory and secret for both apps: the second is a restart of the first.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-matching-'));
+  const env = { AUTH_SECRET: randomBytes(32).toString('hex') };
   try {
-    const cookies = await signInViewers(handle, http.app, run.viewers);
-    const baseUrl = await http.listen();
-    await measureVia(
-      'http',
-      async (viewer, scenario) => {
-        const response = await fetch(`${baseUrl}/api/matching/recommendations?${scenario.search}`, {
-          headers: { cookie: cookies.get(viewer.userId)! },
-        });
-        if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-        return rankingOf(((await response.json()) as { items: Ranking }).items);
-      },
-      run,
-    );
+    const http = await buildHttpApp(handle, env, { dataDir });
+    let cookies: Map<string, string>;
+    try {
+      cookies = await signInViewers(handle, http.app, run.viewers);
+      await measureVia('http', askOver(await http.listen(), cookies), run);
+    } finally {
+      // Closing saves the index's snapshot in the data directory.
+      await http.close();
+    }
+    await measureRestart(handle, run, env, dataDir, cookies);
   } finally {
-    await http.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   mismatches += run.check.report(db, profiles);
+}
+
+/** A recommendations request over HTTP as the viewer (cookies by user id). */
+function askOver(baseUrl: string, cookies: Map<string, string>): Ask {
+  return async (viewer, scenario) => {
+    const response = await fetch(`${baseUrl}/api/matching/recommendations?${scenario.search}`, {
+      headers: { cookie: cookies.get(viewer.userId)! },
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    return rankingOf(((await response.json()) as { items: Ranking }).items);
+  };
+}
+
+/**
+ * The app started again on the data directory the first one saved its index's snapshot in:
+ * matching.restart gives the first request (which waits for the restore and its catch-up) and
+ * p50/p95 of the next ones, while the full read behind the snapshot runs.
+ */
+async function measureRestart(
+  handle: DatabaseHandle,
+  run: Run,
+  env: Record<string, string>,
+  dataDir: string,
+  cookies: Map<string, string>,
+) {
+  const snapshotBytes = fs.statSync(path.join(dataDir, SNAPSHOT_FILE)).size;
+  const restarted = await buildHttpApp(handle, env, { dataDir });
+  try {
+    const ask = askOver(await restarted.listen(), cookies);
+    const askChecked = async (viewer: Viewer) => {
+      const { result, ms } = await timed(() => ask(viewer, scenarios[0]!));
+      await run.check.check(viewer.userId, scenarios[0]!, 'restart', result);
+      return ms;
+    };
+    const first = await askChecked(run.viewers[0]!);
+    const times: number[] = [];
+    for (let i = 1; i <= 30; i += 1)
+      times.push(await askChecked(run.viewers[i % run.viewers.length]!));
+    console.log(
+      JSON.stringify({
+        bench: 'matching.restart',
+        profiles: run.profiles,
+        db: run.db,
+        snapshot_mb: Math.round(snapshotBytes / 1e5) / 10,
+        first_request_ms: roundMs(first),
+        next_30: summarize(times),
+      }),
+    );
+  } finally {
+    await restarted.close();
+  }
 }
 
 await runBench({

@@ -23,12 +23,16 @@ export type HttpApp = {
   close: () => Promise<void>;
 };
 
-/** The app as production builds it, not yet listening; `envOverrides` on top of its settings. */
+/**
+ * The app as production builds it, not yet listening; `envOverrides` on top of its settings. Its
+ * data directory is a new temporary one, removed on close, unless `dataDir` is given (kept).
+ */
 export async function buildHttpApp(
   handle: DatabaseHandle,
   envOverrides: Record<string, string> = {},
+  options: { dataDir?: string } = {},
 ): Promise<HttpApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-http-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-http-'));
   const env = loadEnv({
     NODE_ENV: 'production',
     APP_URL,
@@ -51,7 +55,7 @@ export async function buildHttpApp(
     },
     close: async () => {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

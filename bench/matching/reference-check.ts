@@ -14,7 +14,8 @@ import type { Scenario } from './scenarios';
 /**
  * Compares answers with the reference ranking. The profiles and each viewer's exclusions are
  * read once (the benchmark writes nothing while it measures); each (viewer, scenario) reference
- * is computed once and reused by every request that asks the same.
+ * is computed once, before any request is timed (`prepare`), and reused by every request that
+ * asks the same.
  */
 export function createReferenceCheck(handle: DatabaseHandle) {
   let candidates: Promise<Candidate[]> | null = null;
@@ -44,6 +45,16 @@ export function createReferenceCheck(handle: DatabaseHandle) {
   }
 
   return {
+    /**
+     * Computes every (viewer, scenario) reference now and lets the profiles' copy go, so that
+     * no reference is computed (and none of its garbage collected) while requests are timed.
+     */
+    async prepare(viewerUserIds: readonly string[], scenarios: readonly Scenario[]) {
+      for (const viewerUserId of viewerUserIds) {
+        for (const scenario of scenarios) await expected(viewerUserId, scenario);
+      }
+      candidates = null;
+    },
     /** Counts a mismatch (and shows it on stderr) when `actual` is not the reference. */
     async check(viewerUserId: string, scenario: Scenario, via: string, actual: Ranking) {
       const reference = await expected(viewerUserId, scenario);

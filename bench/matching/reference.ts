@@ -1,6 +1,6 @@
 // The answer a top-N request must give, computed the slow, obvious way: the pure matchScore
 // against every eligible active profile, sorted by score desc then id asc.
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import {
   matchScore,
   normalizeMatchItem,
@@ -22,33 +22,64 @@ export type Candidate = MatchProfile & {
   id: string;
   userId: string;
   /** Normalized skills and looking_for, for the filters. */
-  skillKeys: Set<string>;
-  roleKeys: Set<string>;
+  skillKeys: readonly string[];
+  roleKeys: readonly string[];
 };
 export type Ranking = { id: string; score: number }[];
 export type Exclusions = { profileIds: Set<string>; userIds: Set<string> };
 
-const keys = (items: readonly string[]) => new Set(items.map(normalizeMatchItem));
+const PAGE = 50_000;
 
-/** Every active profile's match fields, admins' left out (staff, not co-founders). */
+/**
+ * Every active profile's match fields, admins' left out (staff, not co-founders). Read a page at
+ * a time, with equal strings shared, so that a million candidates fit beside the app's heap.
+ */
 export async function loadCandidates(db: Db): Promise<Candidate[]> {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      userId: profiles.userId,
-      industry: profiles.industry,
-      experience: profiles.experience,
-      skills: profiles.skills,
-      lookingFor: profiles.lookingFor,
-      startupInterests: profiles.startupInterests,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.status, 'active'), ne(profiles.role, 'admin')));
-  return rows.map((row) => ({
-    ...row,
-    skillKeys: keys(row.skills),
-    roleKeys: keys(row.lookingFor),
-  }));
+  const strings = new Map<string, string>();
+  const shared = (item: string) => {
+    const known = strings.get(item);
+    if (known !== undefined) return known;
+    strings.set(item, item);
+    return item;
+  };
+  const list = (items: readonly string[]) => items.map(shared);
+  const keys = (items: readonly string[]) => items.map((item) => shared(normalizeMatchItem(item)));
+  const candidates: Candidate[] = [];
+  for (let after: string | null = null; ;) {
+    const rows = await db
+      .select({
+        id: profiles.id,
+        userId: profiles.userId,
+        industry: profiles.industry,
+        experience: profiles.experience,
+        skills: profiles.skills,
+        lookingFor: profiles.lookingFor,
+        startupInterests: profiles.startupInterests,
+      })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.status, 'active'),
+          ne(profiles.role, 'admin'),
+          after === null ? undefined : gt(profiles.id, after),
+        ),
+      )
+      .orderBy(asc(profiles.id))
+      .limit(PAGE);
+    for (const row of rows) {
+      candidates.push({
+        ...row,
+        industry: row.industry === null ? null : shared(row.industry),
+        skills: list(row.skills),
+        lookingFor: list(row.lookingFor),
+        startupInterests: list(row.startupInterests),
+        skillKeys: keys(row.skills),
+        roleKeys: keys(row.lookingFor),
+      });
+    }
+    if (rows.length < PAGE) return candidates;
+    after = rows.at(-1)!.id;
+  }
 }
 
 /** Profiles decided on or saved, and people with a pending or accepted connection. */
@@ -81,9 +112,9 @@ function passesFilters(candidate: Candidate, query: RecommendationsQuery): boole
   if (query.minExperience !== undefined && candidate.experience < query.minExperience) return false;
   if (query.maxExperience !== undefined && candidate.experience > query.maxExperience) return false;
   const required = matchListValues(query.requiredSkills).map(normalizeMatchItem);
-  if (!required.every((skill) => candidate.skillKeys.has(skill))) return false;
+  if (!required.every((skill) => candidate.skillKeys.includes(skill))) return false;
   const roles = matchListValues(query.roles).map(normalizeMatchItem);
-  return roles.length === 0 || roles.some((role) => candidate.roleKeys.has(role));
+  return roles.length === 0 || roles.some((role) => candidate.roleKeys.includes(role));
 }
 
 /** The reference top `query.limit` for one viewer, from candidates and exclusions loaded once. */

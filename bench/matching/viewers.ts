@@ -3,8 +3,11 @@ import { queryRows } from '../lib/sql';
 
 /** Members with match decisions, spread over the founders; the viewers are among them. */
 export const DECIDERS = 1000;
-/** The members the benchmark asks as, in turn. */
-export const VIEWERS = 50;
+/**
+ * The members the benchmark asks as, in turn (BENCH_VIEWERS, default 50): each costs a
+ * brute-force reference ranking per scenario, seconds apiece at a million profiles.
+ */
+export const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 50);
 
 export type Viewer = { userId: string; profileId: string; email: string; name: string };
 

@@ -189,7 +189,11 @@ export async function buildApp({
   await registerProfilesFeature(app, { db: database.db, storage, jobs });
   await registerDiscoverFeature(app, { db: database.db, jobs });
   await registerConnectionsFeature(app, { db: database.db, realtime });
-  const matching = await registerMatchingFeature(app, { db: database.db, realtime });
+  const matching = await registerMatchingFeature(app, {
+    db: database.db,
+    realtime,
+    dataDir: env.dataDir,
+  });
   await registerHealthFeature(app, {
     database,
     readiness: {

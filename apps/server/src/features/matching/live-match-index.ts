@@ -1,4 +1,5 @@
-import { MatchIndex } from './match-index';
+import { MatchIndex, type IndexedProfile } from './match-index';
+import { loadMatchIndexSnapshot, saveMatchIndexSnapshot } from './match-index-snapshot';
 import type { ChangedProfile, MatchingRepository } from './matching.repository';
 
 /**
@@ -7,62 +8,169 @@ import type { ChangedProfile, MatchingRepository } from './matching.repository';
  * trigger of migration 0004 stamps updated_at at write time).
  */
 const CATCH_UP_WINDOW_MS = 2 * 60_000;
+/**
+ * Rows per query, with a yield after each, while rebuilding behind a restored snapshot: the
+ * driver decodes a page in one go, so small pages keep each pause of requests short.
+ */
+const REBUILD_PAGE = 2000;
+
+export type LiveMatchIndexStatus = {
+  loaded: boolean;
+  /** The database time it last caught up to (ms, 0 before). */
+  caughtUpAt: number;
+  /** How the first load went: from a snapshot or the database, in how many ms (0 before). */
+  loadedFrom: 'snapshot' | 'database' | null;
+  loadMs: number;
+  /** Of a load from the database, the ms spent waiting for its pages. */
+  loadReadMs: number;
+  /** Whether the full read from the database behind a restored snapshot has been swapped in. */
+  rebuilt: boolean;
+  profiles: number;
+  /** Bytes of the index's typed arrays. */
+  bytes: number;
+};
 
 export type LiveMatchIndex = {
   /** The index, loaded on first use and caught up with every profile write since. */
   fresh(): Promise<MatchIndex>;
   /** Drops a profile the database no longer shows (deleted, or status changed under us). */
   forget(profileId: string): void;
-  /** Whether it is loaded, and the database time it last caught up to (ms, 0 before). */
-  status(): { loaded: boolean; caughtUpAt: number };
+  status(): LiveMatchIndexStatus;
+  /** Saves the loaded index to the snapshot file, if there is one (on shutdown). */
+  saveSnapshot(): Promise<void>;
 };
+
+/** An index and the database clock it is current to. */
+type Current = { index: MatchIndex; seenAt: number };
 
 /**
  * Keeps a MatchIndex in step with the profiles table on this and every other instance: each
  * ranking first reads the rows written since the last look (an index range scan on updated_at,
  * usually empty), so a member always ranks against what the database holds now.
+ *
+ * With `snapshotFile`, a start restores the index saved there (by the last shutdown or load) and
+ * catches it up from its clock, which takes seconds where a full read takes much longer; a full
+ * read then runs in the background, yielding between chunks so requests go on, and replaces it
+ * (dropping whatever was deleted meanwhile), after which it is saved again.
  */
 export function createLiveMatchIndex(
   repository: Pick<MatchingRepository, 'loadActiveProfiles' | 'profilesChangedSince'>,
+  options: {
+    snapshotFile?: string;
+    log?: { error: (object: unknown, message: string) => void };
+  } = {},
 ): LiveMatchIndex {
-  const index = new MatchIndex();
-  let loading: Promise<void> | null = null;
-  let loaded = false;
-  let seenAt = 0;
+  let current: Current | null = null;
+  let loading: Promise<Current> | null = null;
+  const status: Omit<LiveMatchIndexStatus, 'loaded' | 'caughtUpAt' | 'profiles' | 'bytes'> = {
+    loadedFrom: null,
+    loadMs: 0,
+    loadReadMs: 0,
+    rebuilt: false,
+  };
 
-  function apply(rows: ChangedProfile[]) {
+  function apply(index: MatchIndex, rows: ChangedProfile[]) {
     for (const row of rows) {
       if (!row.active) index.remove(row.id);
       else if (index.versionOf(row.id) !== row.updatedAt.getTime()) index.upsert(row);
     }
   }
 
-  function load(): Promise<void> {
-    loading ??= repository.loadActiveProfiles().then(
-      ({ rows, asOf }) => {
-        for (const row of rows) index.upsert(row);
-        seenAt = asOf.getTime();
-        loaded = true;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
+  /** Every active profile from the database into a new index; `yielding` after each page. */
+  async function readAll(yielding: boolean) {
+    const index = new MatchIndex();
+    const indexPage = async (rows: IndexedProfile[]) => {
+      for (const row of rows) index.upsert(row);
+      if (yielding) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const { asOf, pageMs } = await repository.loadActiveProfiles(
+      indexPage,
+      yielding ? REBUILD_PAGE : undefined,
     );
+    const readMs = pageMs.reduce((sum, ms) => sum + ms, 0);
+    return { current: { index, seenAt: asOf.getTime() }, readMs };
+  }
+
+  /** Saves one at a time (they share the temporary file). */
+  let saving: Promise<void> = Promise.resolve();
+  function saveSnapshot(): Promise<void> {
+    const save = async () => {
+      if (options.snapshotFile && current) {
+        await saveMatchIndexSnapshot(options.snapshotFile, current.index, current.seenAt);
+      }
+    };
+    const run = saving.then(save, save);
+    saving = run.catch(() => undefined);
+    return run;
+  }
+
+  function logFailure(message: string) {
+    return (error: unknown) => options.log?.error({ err: error }, message);
+  }
+
+  async function rebuildBehindSnapshot() {
+    const { current: rebuilt } = await readAll(true);
+    current = rebuilt;
+    status.rebuilt = true;
+    await saveSnapshot();
+  }
+
+  async function firstLoad(): Promise<Current> {
+    const started = performance.now();
+    const saved = options.snapshotFile
+      ? await loadMatchIndexSnapshot(options.snapshotFile).catch((error: unknown) => {
+          logFailure('match index snapshot unreadable, reading the database')(error);
+          return null;
+        })
+      : null;
+    if (saved) {
+      current = { index: saved.index, seenAt: saved.asOf };
+      Object.assign(status, { loadedFrom: 'snapshot', loadMs: performance.now() - started });
+      void rebuildBehindSnapshot().catch(logFailure('match index rebuild failed'));
+      return current;
+    }
+    const { current: read, readMs } = await readAll(false);
+    current = read;
+    Object.assign(status, {
+      loadedFrom: 'database',
+      loadMs: performance.now() - started,
+      loadReadMs: readMs,
+    });
+    void saveSnapshot().catch(logFailure('match index snapshot not saved'));
+    return current;
+  }
+
+  function load(): Promise<Current> {
+    loading ??= firstLoad().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
     return loading;
   }
 
   return {
     async fresh() {
       await load();
-      const { rows, asOf } = await repository.profilesChangedSince(
-        new Date(seenAt - CATCH_UP_WINDOW_MS),
-      );
-      apply(rows);
-      seenAt = Math.max(seenAt, asOf.getTime());
-      return index;
+      // A rebuild may swap the index in while the catch-up reads: then catch the new one up.
+      for (;;) {
+        const state = current!;
+        const { rows, asOf } = await repository.profilesChangedSince(
+          new Date(state.seenAt - CATCH_UP_WINDOW_MS),
+        );
+        if (state !== current) continue;
+        apply(state.index, rows);
+        state.seenAt = Math.max(state.seenAt, asOf.getTime());
+        return state.index;
+      }
     },
-    forget: (profileId) => index.remove(profileId),
-    status: () => ({ loaded, caughtUpAt: seenAt }),
+    forget: (profileId) => current?.index.remove(profileId),
+    status: () => ({
+      loaded: current !== null,
+      caughtUpAt: current?.seenAt ?? 0,
+      ...status,
+      profiles: current?.index.size ?? 0,
+      bytes: current?.index.byteLength ?? 0,
+    }),
+    saveSnapshot,
   };
 }

@@ -16,14 +16,24 @@ const matchProfile = fc.record({
   startupInterests: list,
   archetype: fc.constantFrom(...types),
 });
-const profiles = fc.array(matchProfile, { maxLength: 40 }).map((all) =>
-  all.map((profile, i): IndexedProfile => ({
-    ...profile,
-    id: `p-${String(i).padStart(3, '0')}`,
-    userId: `u-${i}`,
-    updatedAt: new Date(0),
-  })),
-);
+/** A profile id (UUID) per number, spread over all of a UUID's words so that order uses them. */
+const idOf = (i: number) => {
+  const hex = (value: number, width: number) => value.toString(16).padStart(width, '0');
+  const spread = Math.imul(i + 1, 0x9e3779b1) >>> 0;
+  return `${hex(spread % 7, 8)}-${hex(i % 3, 4)}-4000-8${hex(spread % 5, 3)}-${hex(i, 12)}`;
+};
+const indexed = (
+  profile: MatchProfile & { archetype: string | null },
+  i: number,
+): IndexedProfile => ({
+  ...profile,
+  id: idOf(i),
+  userId: `u-${i}`,
+  updatedAt: new Date(0),
+});
+const profiles = fc
+  .array(matchProfile, { maxLength: 40 })
+  .map((all) => all.map((profile, i) => indexed(profile, i)));
 const filters: fc.Arbitrary<RankFilters> = fc.record({
   industry: fc.constantFrom(...industries),
   minExperience: fc.option(fc.integer({ min: 0, max: 12 })),
@@ -43,11 +53,10 @@ const norm = (items: readonly string[]) => items.map((item) => item.trim().toLow
 /** The reference: every profile, filtered and scored with the pure shared function, sorted. */
 function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 'limit'>) {
   const excludedProfiles = new Set(request.excludeProfileIds);
-  const excludedUsers = new Set(request.excludeUserIds);
   const { industry, minExperience, maxExperience, requiredSkills, roles, archetypes, anySkills } =
     request.filters;
   return all
-    .filter((p) => !excludedProfiles.has(p.id) && !excludedUsers.has(p.userId))
+    .filter((p) => !excludedProfiles.has(p.id))
     .filter((p) => industry === null || p.industry === industry)
     .filter((p) => minExperience === null || p.experience >= minExperience)
     .filter((p) => maxExperience === null || p.experience <= maxExperience)
@@ -64,8 +73,55 @@ function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 
     .sort((a, b) => b.score - a.score || (a.profileId < b.profileId ? -1 : 1));
 }
 
-function indexOf(all: IndexedProfile[]) {
+/** Pages through the index's ranking and compares it with the brute force. */
+function expectPagesEqual(
+  index: MatchIndex,
+  all: IndexedProfile[],
+  request: Omit<RankRequest, 'after' | 'limit'>,
+  limit: number,
+) {
+  const expected = bruteForce(all, request);
+  const pages: { profileId: string; score: number }[] = [];
+  let after: RankRequest['after'] = null;
+  for (let guard = 0; guard < 50; guard += 1) {
+    const page = index.rank({ ...request, after, limit });
+    pages.push(...page.items);
+    if (!page.hasMore) break;
+    const last = page.items.at(-1)!;
+    after = { score: last.score, id: last.profileId };
+  }
+  expect(pages.map(({ profileId, score }) => ({ profileId, score }))).toEqual(
+    expected.map(({ profileId, score }) => ({ profileId, score })),
+  );
+}
+
+/**
+ * An index that first saw (and dropped) a profile with `filler` made-up items in each list, so
+ * that the 32 bits per list kind run out part way (or before) the test's own words, and shared
+ * items must also be counted on the lists themselves.
+ */
+function emptyIndex(filler: number) {
   const index = new MatchIndex();
+  const junk = Array.from({ length: filler }, (_, i) => `filler ${i}`);
+  const id = '00000000-0000-4000-8000-000000000000';
+  index.upsert({
+    id,
+    userId: 'filler',
+    skills: junk,
+    lookingFor: junk,
+    startupInterests: junk,
+    industry: null,
+    experience: 0,
+    archetype: null,
+    updatedAt: new Date(0),
+  });
+  index.remove(id);
+  return index;
+}
+const filler = fc.constantFrom(0, 0, 28, 40);
+
+function indexOf(all: IndexedProfile[], fillerItems = 0) {
+  const index = emptyIndex(fillerItems);
   for (const profile of all) index.upsert(profile);
   return index;
 }
@@ -89,24 +145,46 @@ describe('MatchIndex.rank', () => {
         filters,
         fc.integer({ min: 1, max: 7 }),
         fc.array(fc.nat(40), { maxLength: 6 }),
-        (all, viewer, rankFilters, limit, excludedIndexes) => {
-          const index = indexOf(all);
-          const excludeProfileIds = excludedIndexes.map((i) => `p-${String(i).padStart(3, '0')}`);
-          const excludeUserIds = excludedIndexes.map((i) => `u-${i + 1}`);
-          const request = { viewer, excludeProfileIds, excludeUserIds, filters: rankFilters };
-          const expected = bruteForce(all, request);
-          const pages: { profileId: string; score: number }[] = [];
-          let after: RankRequest['after'] = null;
-          for (let guard = 0; guard < 50; guard += 1) {
-            const page = index.rank({ ...request, after, limit });
-            pages.push(...page.items);
-            if (!page.hasMore) break;
-            const last = page.items.at(-1)!;
-            after = { score: last.score, id: last.profileId };
+        filler,
+        (all, viewer, rankFilters, limit, excludedIndexes, fillerItems) => {
+          const index = indexOf(all, fillerItems);
+          const excludeProfileIds = excludedIndexes.map(idOf);
+          const request = { viewer, excludeProfileIds, filters: rankFilters };
+          expectPagesEqual(index, all, request, limit);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('equals the brute force after any sequence of upserts and removals', () => {
+    const operation = fc.oneof(
+      fc.record({ upsert: fc.nat(15), profile: matchProfile }),
+      fc.record({ remove: fc.nat(15) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(operation, { maxLength: 60 }),
+        matchProfile,
+        fc.integer({ min: 1, max: 5 }),
+        filler,
+        (operations, viewer, limit, fillerItems) => {
+          const index = emptyIndex(fillerItems);
+          const model = new Map<string, IndexedProfile>();
+          for (const step of operations) {
+            if ('remove' in step) {
+              index.remove(idOf(step.remove));
+              model.delete(idOf(step.remove));
+            } else {
+              const profile = indexed(step.profile, step.upsert);
+              index.upsert(profile);
+              model.set(profile.id, profile);
+            }
           }
-          expect(pages.map(({ profileId, score }) => ({ profileId, score }))).toEqual(
-            expected.map(({ profileId, score }) => ({ profileId, score })),
-          );
+          expect(index.size).toBe(model.size);
+          for (const id of model.keys()) expect(index.has(id)).toBe(true);
+          const request = { viewer, excludeProfileIds: [], filters: noFilters };
+          expectPagesEqual(index, [...model.values()], request, limit);
         },
       ),
       { numRuns: 300 },
@@ -115,11 +193,10 @@ describe('MatchIndex.rank', () => {
 
   it('reports the same components as the pure score', () => {
     fc.assert(
-      fc.property(profiles, matchProfile, (all, viewer) => {
-        const ranked = indexOf(all).rank({
+      fc.property(profiles, matchProfile, filler, (all, viewer, fillerItems) => {
+        const ranked = indexOf(all, fillerItems).rank({
           viewer,
           excludeProfileIds: [],
-          excludeUserIds: [],
           filters: noFilters,
           after: null,
           limit: 50,
@@ -133,6 +210,7 @@ describe('MatchIndex.rank', () => {
   });
 
   it('follows updates and removals, reusing freed slots', () => {
+    const [A, B, C] = [idOf(0), idOf(1), idOf(2)];
     const viewer: MatchProfile = {
       skills: ['Go'],
       industry: 'SaaS',
@@ -142,45 +220,45 @@ describe('MatchIndex.rank', () => {
     };
     const base = { lookingFor: [], startupInterests: [], archetype: null, updatedAt: new Date(0) };
     const index = indexOf([
-      { ...base, id: 'a', userId: 'ua', skills: ['Go'], industry: 'SaaS', experience: 3 },
-      { ...base, id: 'b', userId: 'ub', skills: ['Rust'], industry: 'SaaS', experience: 3 },
+      { ...base, id: A, userId: 'ua', skills: ['Go'], industry: 'SaaS', experience: 3 },
+      { ...base, id: B, userId: 'ub', skills: ['Rust'], industry: 'SaaS', experience: 3 },
     ]);
     const rank = () =>
       index
         .rank({
           viewer,
           excludeProfileIds: [],
-          excludeUserIds: [],
           filters: noFilters,
           after: null,
           limit: 5,
         })
         .items.map((item) => [item.profileId, item.score]);
     expect(rank()).toEqual([
-      ['a', 0.65],
-      ['b', 0.35],
+      [A, 0.65],
+      [B, 0.35],
     ]);
     index.upsert({
       ...base,
-      id: 'b',
+      id: B,
       userId: 'ub',
       skills: ['go'],
       industry: 'SaaS',
       experience: 3,
     });
-    index.remove('a');
-    index.upsert({ ...base, id: 'c', userId: 'uc', skills: [], industry: null, experience: 20 });
+    index.remove(A);
+    index.upsert({ ...base, id: C, userId: 'uc', skills: [], industry: null, experience: 20 });
     expect(index.size).toBe(2);
     expect(rank()).toEqual([
-      ['b', 0.65],
-      ['c', 0.03],
+      [B, 0.65],
+      [C, 0.03],
     ]);
   });
 
   it('returns nothing when a required skill is unknown to everyone', () => {
+    const A = idOf(0);
     const index = indexOf([
       {
-        id: 'a',
+        id: A,
         userId: 'ua',
         skills: ['Go'],
         industry: null,
@@ -194,7 +272,6 @@ describe('MatchIndex.rank', () => {
     const page = index.rank({
       viewer: { skills: [], industry: null, experience: 0, lookingFor: [], startupInterests: [] },
       excludeProfileIds: [],
-      excludeUserIds: [],
       filters: { ...noFilters, requiredSkills: ['Go', 'Cobol'] },
       after: null,
       limit: 5,

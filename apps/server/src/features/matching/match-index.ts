@@ -1,13 +1,44 @@
-import {
-  combineMatchScore,
-  experienceScore,
-  industryScore,
-  normalizeMatchItem,
-  type MatchComponent,
-  type MatchProfile,
-} from '@cofound/shared/matching/match-score';
+import * as matchScore from '@cofound/shared/matching/match-score';
+import type { MatchComponent, MatchProfile } from '@cofound/shared/matching/match-score';
+import { BoundClasses, RECORD, type ClassKey } from './bound-classes';
+import { bitCount, ListBits } from './list-bits';
+import { idKey, ProfileIdTable } from './profile-id-table';
 
-/** What the index keeps of an active profile: only the fields the score and filters read. */
+/*
+ * Every active profile's match fields in memory, so that a deck page is a pass over typed
+ * arrays instead of text-array work in SQL (docs/decisions/0029-match-index-at-a-million.md).
+ *
+ * Layout: one slot per profile. Per-slot columns are typed arrays indexed by slot (live flag,
+ * updated_at, industry code, experience, founder-type code, list start and the three list
+ * sizes); the ids sit in a ProfileIdTable. The three lists of a slot are interned item ids laid
+ * out back to back in one shared pool (skills, then looking-for, then startup interests), found
+ * through the slot's start and sizes. Each list kind also gives its first 32 distinct items a bit
+ * (ListBits), and each slot sits in a BoundClass (same industry, experience and list sizes) with a
+ * record of its three list masks: ranking reads those records, not the columns.
+ *
+ * Invariants:
+ * - A profile id is in the id table exactly when its slot is live; a removed slot is a tombstone
+ *   (live = 0) on the free list until an upsert reuses it.
+ * - A list holds the distinct ids of its trimmed, lower-cased, non-empty items (what listOverlap
+ *   compares), so its size is the distinct count listOverlap divides by.
+ * - A live slot's lists are pool[start .. start + sizes). Rewriting or removing a slot leaves its
+ *   old items as garbage in the pool; the pool is compacted when garbage exceeds live items.
+ * - Every live slot is in exactly one class, the one of its current industry, experience and list
+ *   sizes, with the masks of its current lists; a free slot is in none.
+ * - An item has a bit from the moment it is first seen in a list kind, or never has one; so two
+ *   lists share exactly their common bits, plus items without a bit when both hold some (then
+ *   the lists are walked instead).
+ * - Scores are combineMatchScore of the same component values matchScore computes, so they are
+ *   bit-for-bit the shared score; order is score desc, then id asc (ids compare as lower-case
+ *   text).
+ *
+ * Ranking (see rank()): slots are grouped in BoundClasses by industry, experience and list
+ * sizes, which bound the score without reading the lists (industry and experience exactly, each
+ * list's best overlap from the sizes alone). A ranking bounds every class for the viewer, in
+ * units of the score's last decimal, and reads classes best bound first, scoring their members
+ * exactly, until no class left can reach the last kept candidate.
+ */
+
 export type IndexedProfile = MatchProfile & {
   id: string;
   userId: string;
@@ -34,12 +65,37 @@ export type RankCursor = { score: number; id: string };
 
 export type RankRequest = {
   viewer: MatchProfile;
+  /** Profiles left out: the viewer's own, and everything the deck excludes for them. */
   excludeProfileIds: Iterable<string>;
-  excludeUserIds: Iterable<string>;
   filters: RankFilters;
   /** Keyset: only candidates ranked after this one (score desc, then id asc). */
   after: RankCursor | null;
   limit: number;
+};
+
+/** The index as plain data (exportState / fromState); `end` slots in every column. */
+export type MatchIndexState = {
+  /** Normalized items by vocabulary id. */
+  vocabulary: string[];
+  /** Industry and founder-type names by code. */
+  industries: string[];
+  archetypes: string[];
+  /** Per list kind, the item -> bit pairs. */
+  listBits: [number, number][][];
+  end: number;
+  columns: {
+    ids: Uint32Array;
+    live: Uint8Array;
+    updatedAt: Float64Array;
+    industry: Int32Array;
+    years: Float64Array;
+    archetype: Uint16Array;
+    listStart: Int32Array;
+    skillCount: Uint16Array;
+    lookingForCount: Uint16Array;
+    interestCount: Uint16Array;
+    pool: Int32Array;
+  };
 };
 
 export type Ranked = {
@@ -48,251 +104,614 @@ export type Ranked = {
   components: Record<MatchComponent, number>;
 };
 
+// Plain constants for the hot loops: a module's exports may be getters once compiled.
+const { combineMatchScore, experienceScore, normalizeMatchItem } = matchScore;
+const WEIGHTS = { ...matchScore.MATCH_WEIGHTS };
+
+// Bits of a vocabulary mark: the viewer's lists, then the list filters.
 const SKILLS = 1;
 const LOOKING_FOR = 2;
 const INTERESTS = 4;
-const EMPTY = new Int32Array(0);
+const REQUIRED_SKILL = 8;
+const ROLE = 16;
+const ANY_SKILL = 32;
+/** A slot's (or viewer's) list holds items without a bit, per list: the same bits as above. */
+const PARTIAL = [SKILLS, LOOKING_FOR, INTERESTS] as const;
 
-/** The viewer's lists as marks on the vocabulary, plus each list's distinct size. */
-type ViewerMarks = {
+/** Scores are rounded to 4 places: a score is a whole number of these units. */
+const UNITS = 10_000;
+const MAX_LIST = 0xffff;
+
+/** Shared items / all distinct items, as listOverlap computes it. */
+function overlap(shared: number, size: number, viewerSize: number): number {
+  return viewerSize === 0 || size === 0 ? 0 : shared / (viewerSize + size - shared);
+}
+
+/** The PARTIAL bits of the lists (skills, looking-for, interests) that are not complete. */
+function partialBits(masks: readonly { complete: boolean }[]): number {
+  return masks.reduce((bits, { complete }, kind) => (complete ? bits : bits | PARTIAL[kind]!), 0);
+}
+
+/** weight * the best overlap a list of each size can have with a viewer list of `viewerSize`. */
+function boundTable(weight: number, viewerSize: number, maxSize: number): Float64Array {
+  const table = new Float64Array(maxSize + 1);
+  for (let size = 1; size <= maxSize && viewerSize > 0; size += 1) {
+    table[size] = (weight * Math.min(size, viewerSize)) / Math.max(size, viewerSize);
+  }
+  return table;
+}
+
+/** A request's filters on codes and marks; null when no profile can pass. */
+type CompiledFilters = {
+  industry: number | null;
+  minYears: number;
+  maxYears: number;
+  /** Allowed founder-type codes (index 0 = none), or null for any. */
+  archetypes: Uint8Array | null;
+  requiredSkills: number;
+  roles: boolean;
+  anySkills: boolean;
+  /** The list filters as masks, when every item of them has a bit (else lists are walked). */
+  masks: { requiredSkills: number; roles: number; anySkills: number } | null;
+};
+
+type Viewer = {
+  profile: MatchProfile;
   marks: Uint8Array;
+  skillMask: number;
+  lookingForMask: number;
+  interestMask: number;
+  /** PARTIAL bits of the viewer's lists that hold an item without a bit. */
+  partial: number;
+  industry: number;
   skills: number;
   lookingFor: number;
   interests: number;
-  profile: MatchProfile;
 };
 
-/** Shared items / all distinct items, as listOverlap computes it, on interned ids. */
-function overlap(list: Int32Array, marks: Uint8Array, bit: number, viewerSize: number): number {
-  if (viewerSize === 0 || list.length === 0) return 0;
-  let shared = 0;
-  for (let i = 0; i < list.length; i += 1) if (marks[list[i]!]! & bit) shared += 1;
-  return shared / (viewerSize + list.length - shared);
-}
-
-/** The most two lists of these sizes can overlap: all of the smaller one shared. */
-function overlapBound(size: number, viewerSize: number): number {
-  return size === 0 || viewerSize === 0
-    ? 0
-    : Math.min(size, viewerSize) / Math.max(size, viewerSize);
-}
-
-/** True when a ranks before b: higher score first, then lower id. */
-function before(aScore: number, aId: string, bScore: number, bId: string): boolean {
-  return aScore > bScore || (aScore === bScore && aId < bId);
-}
-
-/**
- * Every active profile's match fields in memory, with list items interned to integer ids, so one
- * ranking is a tight loop over typed arrays instead of text-array work in SQL (the matching budget
- * is p95 < 50 ms at 100k profiles). Scores equal the shared matchScore exactly.
- */
 export class MatchIndex {
+  private readonly ids = new ProfileIdTable();
   private readonly vocabulary = new Map<string, number>();
-  private readonly slotOfProfile = new Map<string, number>();
-  private readonly slotOfUser = new Map<string, number>();
-  private readonly freeSlots: number[] = [];
-  private ids: (string | null)[] = [];
-  private userIds: string[] = [];
-  private industries: (string | null)[] = [];
-  private skills: Int32Array[] = [];
-  private lookingFor: Int32Array[] = [];
-  private interests: Int32Array[] = [];
-  private updatedAt: number[] = [];
-  // Typed columns for the checks every candidate goes through (most never get further).
+  /** Items as written (before trimming and lower-casing) -> vocabulary id; '' never in. */
+  private readonly itemIds = new Map<string, number>();
   private readonly industryCodes = new Map<string, number>();
   private readonly archetypeCodes = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  /** Slots ever used: every slot below is live or free. */
+  private end = 0;
+  private count = 0;
   private live = new Uint8Array(1024);
-  private industryCode = new Int32Array(1024);
+  private updatedAt = new Float64Array(1024);
+  /** -1 for none. */
+  private industry = new Int32Array(1024);
   private years = new Float64Array(1024);
-  /** 0 for none, else the archetype's code + 1. */
-  private archetypeCode = new Uint8Array(1024);
+  /** 0 for none, else the founder type's code (from 1). */
+  private archetype = new Uint16Array(1024);
+  private listStart = new Int32Array(1024);
   private skillCount = new Uint16Array(1024);
   private lookingForCount = new Uint16Array(1024);
   private interestCount = new Uint16Array(1024);
+  private listBits: readonly [ListBits, ListBits, ListBits] = [
+    new ListBits(),
+    new ListBits(),
+    new ListBits(),
+  ];
+  private pool: Int32Array = new Int32Array(64);
+  private poolEnd = 0;
+  private poolGarbage = 0;
+  /** The longest list any slot has had (sizes the bound tables). */
+  private maxListSize = 0;
+  private readonly classes = new BoundClasses();
+  /** Scratch key for joinClass (the classes copy it when a new class starts). */
+  private readonly classKey: ClassKey = {
+    industry: 0,
+    years: 0,
+    skills: 0,
+    lookingFor: 0,
+    interests: 0,
+  };
+  // Per-request scratch, reused (ranking is synchronous).
+  private excluded = new Uint8Array(1024);
+  private readonly unitsCount = new Int32Array(UNITS + 2);
 
   get size(): number {
-    return this.slotOfProfile.size;
+    return this.count;
   }
 
   has(profileId: string): boolean {
-    return this.slotOfProfile.has(profileId);
+    return this.ids.slotOf(profileId) !== -1;
   }
 
   /** The updated_at the index holds for a profile, in ms; null when absent. */
   versionOf(profileId: string): number | null {
-    const slot = this.slotOfProfile.get(profileId);
-    return slot === undefined ? null : this.updatedAt[slot]!;
+    const slot = this.ids.slotOf(profileId);
+    return slot === -1 ? null : this.updatedAt[slot]!;
+  }
+
+  /** Bytes held by the index's typed arrays (vocabulary maps and free list not counted). */
+  get byteLength(): number {
+    const columns = [
+      this.live,
+      this.updatedAt,
+      this.industry,
+      this.years,
+      this.archetype,
+      this.listStart,
+      this.skillCount,
+      this.lookingForCount,
+      this.interestCount,
+      this.pool,
+      this.excluded,
+      this.unitsCount,
+    ];
+    return columns.reduce(
+      (sum, column) => sum + column.byteLength,
+      this.ids.byteLength + this.classes.byteLength,
+    );
   }
 
   upsert(profile: IndexedProfile): void {
-    let slot = this.slotOfProfile.get(profile.id);
-    if (slot === undefined) {
-      slot = this.freeSlots.pop() ?? this.ids.length;
-      this.slotOfProfile.set(profile.id, slot);
-    } else if (this.userIds[slot] !== profile.userId) {
-      this.slotOfUser.delete(this.userIds[slot]!);
+    const skills = this.intern(profile.skills);
+    const lookingFor = this.intern(profile.lookingFor);
+    const interests = this.intern(profile.startupInterests);
+    let slot = this.ids.slotOf(profile.id);
+    if (slot === -1) {
+      slot = this.freeSlots.pop() ?? this.end;
+      if (slot === this.end) this.ensureCapacity((this.end += 1));
+      this.ids.add(slot, profile.id);
+      this.live[slot] = 1;
+      this.count += 1;
+    } else {
+      this.poolGarbage += this.listSize(slot);
+      this.classes.leave(slot);
     }
-    this.slotOfUser.set(profile.userId, slot);
-    this.ids[slot] = profile.id;
-    this.userIds[slot] = profile.userId;
-    this.industries[slot] = profile.industry;
-    this.skills[slot] = this.intern(profile.skills);
-    this.lookingFor[slot] = this.intern(profile.lookingFor);
-    this.interests[slot] = this.intern(profile.startupInterests);
     this.updatedAt[slot] = profile.updatedAt.getTime();
-    this.ensureCapacity(slot + 1);
-    this.live[slot] = 1;
-    this.industryCode[slot] = this.codeOf(profile.industry, true);
-    this.archetypeCode[slot] = this.archetypeCodeOf(profile.archetype, true);
+    this.industry[slot] = this.codeOf(this.industryCodes, profile.industry, true);
     this.years[slot] = profile.experience;
-    this.skillCount[slot] = this.skills[slot]!.length;
-    this.lookingForCount[slot] = this.lookingFor[slot]!.length;
-    this.interestCount[slot] = this.interests[slot]!.length;
+    this.archetype[slot] = this.codeOf(this.archetypeCodes, profile.archetype, true) + 1;
+    this.skillCount[slot] = skills.length;
+    this.lookingForCount[slot] = lookingFor.length;
+    this.interestCount[slot] = interests.length;
+    this.maxListSize = Math.max(
+      this.maxListSize,
+      skills.length,
+      lookingFor.length,
+      interests.length,
+    );
+    const size = skills.length + lookingFor.length + interests.length;
+    this.reservePool(size);
+    this.listStart[slot] = this.poolEnd;
+    for (const list of [skills, lookingFor, interests]) {
+      for (const item of list) this.pool[this.poolEnd++] = item;
+    }
+    this.joinClass(slot);
+  }
+
+  /** Puts a live slot in the class of its columns, with the masks of its lists in the pool. */
+  private joinClass(slot: number): void {
+    const { pool, classKey } = this;
+    classKey.industry = this.industry[slot]!;
+    classKey.years = this.years[slot]!;
+    classKey.skills = this.skillCount[slot]!;
+    classKey.lookingFor = this.lookingForCount[slot]!;
+    classKey.interests = this.interestCount[slot]!;
+    const sizes = [classKey.skills, classKey.lookingFor, classKey.interests];
+    const masks = [0, 0, 0];
+    let partial = 0;
+    let at = this.listStart[slot]!;
+    for (let kind = 0; kind < 3; kind += 1) {
+      const bits = this.listBits[kind]!;
+      for (const end = at + sizes[kind]!; at < end; at += 1) {
+        const bit = bits.bitOf(pool[at]!);
+        if (bit === -1) partial |= PARTIAL[kind]!;
+        else masks[kind]! |= 1 << bit;
+      }
+    }
+    this.classes.join(slot, classKey, masks[0]!, masks[1]!, masks[2]!, partial);
+  }
+
+  /** The index as plain data, lists compacted, for a snapshot file (match-index-snapshot.ts). */
+  exportState(): MatchIndexState {
+    this.compactPool(new Int32Array(Math.max(this.poolEnd - this.poolGarbage, 64)));
+    const end = this.end;
+    return {
+      vocabulary: [...this.vocabulary.keys()],
+      industries: [...this.industryCodes.keys()],
+      archetypes: [...this.archetypeCodes.keys()],
+      listBits: this.listBits.map((bits) => bits.entries()),
+      end,
+      columns: {
+        ids: this.ids.wordsUpTo(end),
+        live: this.live.slice(0, end),
+        updatedAt: this.updatedAt.slice(0, end),
+        industry: this.industry.slice(0, end),
+        years: this.years.slice(0, end),
+        archetype: this.archetype.slice(0, end),
+        listStart: this.listStart.slice(0, end),
+        skillCount: this.skillCount.slice(0, end),
+        lookingForCount: this.lookingForCount.slice(0, end),
+        interestCount: this.interestCount.slice(0, end),
+        pool: this.pool.slice(0, this.poolEnd),
+      },
+    };
+  }
+
+  /** An index as `exportState` left it. */
+  static fromState(state: MatchIndexState): MatchIndex {
+    const index = new MatchIndex();
+    const { columns, end } = state;
+    state.vocabulary.forEach((key, id) => index.vocabulary.set(key, id));
+    state.industries.forEach((name, code) => index.industryCodes.set(name, code));
+    state.archetypes.forEach((name, code) => index.archetypeCodes.set(name, code));
+    const [skills, lookingFor, interests] = state.listBits.map((entries) => ListBits.from(entries));
+    index.listBits = [skills!, lookingFor!, interests!];
+    index.ensureCapacity(end);
+    index.end = end;
+    index.live.set(columns.live);
+    index.updatedAt.set(columns.updatedAt);
+    index.industry.set(columns.industry);
+    index.years.set(columns.years);
+    index.archetype.set(columns.archetype);
+    index.listStart.set(columns.listStart);
+    index.skillCount.set(columns.skillCount);
+    index.lookingForCount.set(columns.lookingForCount);
+    index.interestCount.set(columns.interestCount);
+    index.pool = Int32Array.from(columns.pool);
+    index.poolEnd = columns.pool.length;
+    for (let slot = 0; slot < end; slot += 1) {
+      if (index.live[slot] === 0) {
+        index.freeSlots.push(slot);
+        continue;
+      }
+      index.ids.addWords(slot, columns.ids, 4 * slot);
+      index.count += 1;
+      index.maxListSize = Math.max(
+        index.maxListSize,
+        index.skillCount[slot]!,
+        index.lookingForCount[slot]!,
+        index.interestCount[slot]!,
+      );
+      index.joinClass(slot);
+    }
+    return index;
   }
 
   remove(profileId: string): void {
-    const slot = this.slotOfProfile.get(profileId);
-    if (slot === undefined) return;
-    this.slotOfProfile.delete(profileId);
-    if (this.slotOfUser.get(this.userIds[slot]!) === slot)
-      this.slotOfUser.delete(this.userIds[slot]!);
-    this.ids[slot] = null;
+    const slot = this.ids.slotOf(profileId);
+    if (slot === -1) return;
+    this.ids.delete(slot);
     this.live[slot] = 0;
-    this.skills[slot] = EMPTY;
-    this.lookingFor[slot] = EMPTY;
-    this.interests[slot] = EMPTY;
+    this.classes.leave(slot);
+    this.poolGarbage += this.listSize(slot);
+    this.skillCount[slot] = 0;
+    this.lookingForCount[slot] = 0;
+    this.interestCount[slot] = 0;
     this.freeSlots.push(slot);
+    this.count -= 1;
   }
 
   rank(request: RankRequest): { items: Ranked[]; hasMore: boolean } {
-    const viewer = this.marksFor(request.viewer);
-    const filter = this.compileFilters(request.filters);
-    if (filter === false) return { items: [], hasMore: false };
-    const excluded = new Uint8Array(this.ids.length);
+    const filters = this.compileFilters(request.filters);
+    if (filters === null) return { items: [], hasMore: false };
+    const viewer = this.viewerOf(request.viewer, request.filters);
+    const excluded: number[] = [];
     for (const id of request.excludeProfileIds) {
-      const slot = this.slotOfProfile.get(id);
-      if (slot !== undefined) excluded[slot] = 1;
+      const slot = this.ids.slotOf(id);
+      if (slot !== -1) excluded.push(slot);
     }
-    for (const id of request.excludeUserIds) {
-      const slot = this.slotOfUser.get(id);
-      if (slot !== undefined) excluded[slot] = 1;
+    if (this.excluded.length < this.end) this.excluded = new Uint8Array(this.live.length);
+    for (const slot of excluded) this.excluded[slot] = 1;
+    try {
+      return this.rankClasses(request, viewer, filters);
+    } finally {
+      for (const slot of excluded) this.excluded[slot] = 0;
     }
+  }
 
-    // The best `keep` so far, best first; most candidates lose to the last one and cost nothing.
+  private rankClasses(
+    request: RankRequest,
+    viewer: Viewer,
+    filters: CompiledFilters,
+  ): { items: Ranked[]; hasMore: boolean } {
     const keep = request.limit + 1;
-    const topSlots: number[] = [];
-    const topScores: number[] = [];
-    const { after } = request;
-    const { profile, marks } = viewer;
-    const { live, industryCode, years, skillCount, lookingForCount, interestCount } = this;
-    // industryScore on codes: -1 (no industry, or one nobody has) never matches.
-    const viewerIndustry = this.codeOf(profile.industry, false);
-    for (let slot = 0; slot < this.ids.length; slot += 1) {
-      if (live[slot] === 0 || excluded[slot] === 1 || (filter !== null && !filter(slot))) continue;
-      const industry = viewerIndustry !== -1 && industryCode[slot] === viewerIndustry ? 1 : 0;
-      const experience = experienceScore(profile.experience, years[slot]!);
-      const full = topSlots.length === keep;
-      // Skip the lists when even their best possible overlap cannot beat the last kept one.
-      if (
-        full &&
-        combineMatchScore(
-          overlapBound(skillCount[slot]!, viewer.skills),
-          industry,
-          experience,
-          overlapBound(lookingForCount[slot]!, viewer.lookingFor),
-          overlapBound(interestCount[slot]!, viewer.interests),
-        ) < topScores[keep - 1]!
-      ) {
-        continue;
+    const top = new TopList(keep, this.ids);
+    const afterKey = request.after && idKey(request.after.id);
+    const afterScore = request.after?.score ?? 2;
+    const { excluded, archetype } = this;
+    const { archetypes, masks } = filters;
+    const listFilters = filters.requiredSkills > 0 || filters.roles || filters.anySkills;
+    const { order, units } = this.classesByBound(viewer, filters);
+    for (const id of order) {
+      // Classes come best bound first: once one cannot reach the last kept, none after can.
+      if (top.full && units[id]! < Math.round(top.worstScore * UNITS)) break;
+      const key = this.classes.keys[id]!;
+      const records = this.classes.records[id]!;
+      const industry = viewer.industry !== -1 && key.industry === viewer.industry ? 1 : 0;
+      const experience = experienceScore(viewer.profile.experience, key.years);
+      for (let at = 0, end = RECORD * this.classes.sizes[id]!; at < end; at += RECORD) {
+        const skillMask = records[at + 1]!;
+        const lookingForMask = records[at + 2]!;
+        if (listFilters) {
+          if (masks === null) {
+            if (!this.passesListFilters(records[at]!, viewer.marks, filters)) continue;
+          } else if (
+            (skillMask & masks.requiredSkills) !== masks.requiredSkills ||
+            (filters.anySkills && (skillMask & masks.anySkills) === 0) ||
+            (filters.roles && (lookingForMask & masks.roles) === 0)
+          ) {
+            continue;
+          }
+        }
+        // Common bits are the shared items, unless both sides hold items without a bit.
+        const score =
+          (records[at + 4]! & viewer.partial) === 0
+            ? combineMatchScore(
+                overlap(bitCount(skillMask & viewer.skillMask), key.skills, viewer.skills),
+                industry,
+                experience,
+                overlap(
+                  bitCount(lookingForMask & viewer.lookingForMask),
+                  key.lookingFor,
+                  viewer.lookingFor,
+                ),
+                overlap(
+                  bitCount(records[at + 3]! & viewer.interestMask),
+                  key.interests,
+                  viewer.interests,
+                ),
+              )
+            : this.scoreByWalk(records[at]!, viewer);
+        // The checks that read other memory only for a candidate that could still be kept.
+        if (top.full && score < top.worstScore) continue;
+        if (score > afterScore) continue;
+        const slot = records[at]!;
+        if (excluded[slot] === 1) continue;
+        if (archetypes !== null && archetypes[archetype[slot]!] === 0) continue;
+        if (afterKey && score === afterScore && this.ids.compareKey(slot, afterKey, 0) <= 0) {
+          continue;
+        }
+        top.offer(slot, score);
       }
-      const id = this.ids[slot]!;
-      const score = combineMatchScore(
-        overlap(this.skills[slot]!, marks, SKILLS, viewer.skills),
-        industry,
-        experience,
-        overlap(this.lookingFor[slot]!, marks, LOOKING_FOR, viewer.lookingFor),
-        overlap(this.interests[slot]!, marks, INTERESTS, viewer.interests),
-      );
-      if (after && !before(after.score, after.id, score, id)) continue;
-      if (full) {
-        const worst = keep - 1;
-        if (!before(score, id, topScores[worst]!, this.ids[topSlots[worst]!]!)) continue;
-        topSlots.pop();
-        topScores.pop();
-      }
-      let at = topSlots.length;
-      while (at > 0 && before(score, id, topScores[at - 1]!, this.ids[topSlots[at - 1]!]!)) at -= 1;
-      topSlots.splice(at, 0, slot);
-      topScores.splice(at, 0, score);
     }
-    const hasMore = topSlots.length > request.limit;
-    const items = topSlots.slice(0, request.limit).map((slot, i) => ({
-      profileId: this.ids[slot]!,
-      score: topScores[i]!,
-      components: this.componentsOf(slot, viewer),
-    }));
+    const hasMore = top.length > request.limit;
+    const items: Ranked[] = [];
+    for (let i = 0; i < Math.min(top.length, request.limit); i += 1) {
+      const slot = top.slots[i]!;
+      items.push({
+        profileId: this.ids.idOf(slot),
+        score: top.scores[i]!,
+        components: this.componentsOf(slot, viewer),
+      });
+    }
     return { items, hasMore };
   }
 
-  /** An industry's code; -1 for none, or for one no profile has when `add` is false. */
-  private codeOf(industry: string | null, add: boolean): number {
-    if (industry === null) return -1;
-    let code = this.industryCodes.get(industry);
+  /**
+   * The classes that pass the industry and experience filters, best bound first, and each
+   * class's bound: 1 + floor(upper bound of its members' score * UNITS), which is at least any
+   * member's rounded score in units (round(x) <= floor(y) + 1 for any x <= y).
+   */
+  private classesByBound(
+    viewer: Viewer,
+    filters: CompiledFilters,
+  ): { order: Int32Array; units: Int32Array } {
+    const { keys, sizes, count } = this.classes;
+    const skillBound = boundTable(WEIGHTS.skills, viewer.skills, this.maxListSize);
+    const lookingForBound = boundTable(WEIGHTS.lookingFor, viewer.lookingFor, this.maxListSize);
+    const interestBound = boundTable(WEIGHTS.startupInterests, viewer.interests, this.maxListSize);
+    const units = new Int32Array(count);
+    const { unitsCount } = this;
+    unitsCount.fill(0);
+    let eligible = 0;
+    for (let id = 0; id < count; id += 1) {
+      const key = keys[id]!;
+      if (sizes[id] === 0) continue;
+      if (filters.industry !== null && key.industry !== filters.industry) continue;
+      if (key.years < filters.minYears || key.years > filters.maxYears) continue;
+      const industry = viewer.industry !== -1 && key.industry === viewer.industry ? 1 : 0;
+      const best =
+        skillBound[key.skills]! +
+        WEIGHTS.industry * industry +
+        WEIGHTS.experience * experienceScore(viewer.profile.experience, key.years) +
+        lookingForBound[key.lookingFor]! +
+        interestBound[key.interests]!;
+      units[id] = Math.floor(best * UNITS) + 1;
+      unitsCount[units[id]!]! += 1;
+      eligible += 1;
+    }
+    // Counting sort, best bound first.
+    for (let bound = UNITS + 1, start = 0; bound >= 1; bound -= 1) {
+      const classes = unitsCount[bound]!;
+      unitsCount[bound] = start;
+      start += classes;
+    }
+    const order = new Int32Array(eligible);
+    for (let id = 0; id < count; id += 1) {
+      if (units[id] !== 0) order[unitsCount[units[id]!]!++] = id;
+    }
+    return { order, units };
+  }
+
+  private passesListFilters(slot: number, marks: Uint8Array, filters: CompiledFilters): boolean {
+    const { pool } = this;
+    const start = this.listStart[slot]!;
+    const skillsEnd = start + this.skillCount[slot]!;
+    let required = 0;
+    let anySkill = !filters.anySkills;
+    for (let at = start; at < skillsEnd; at += 1) {
+      const mark = marks[pool[at]!]!;
+      if (mark & REQUIRED_SKILL) required += 1;
+      if (mark & ANY_SKILL) anySkill = true;
+    }
+    if (required < filters.requiredSkills || !anySkill) return false;
+    if (!filters.roles) return true;
+    const lookingForEnd = skillsEnd + this.lookingForCount[slot]!;
+    for (let at = skillsEnd; at < lookingForEnd; at += 1) if (marks[pool[at]!]! & ROLE) return true;
+    return false;
+  }
+
+  /** The score with shared items counted on the lists themselves. */
+  private scoreByWalk(slot: number, viewer: Viewer): number {
+    const { pool } = this;
+    const { marks } = viewer;
+    const skills = this.skillCount[slot]!;
+    const lookingFor = this.lookingForCount[slot]!;
+    const interests = this.interestCount[slot]!;
+    let at = this.listStart[slot]!;
+    let sharedSkills = 0;
+    for (const end = at + skills; at < end; at += 1)
+      if (marks[pool[at]!]! & SKILLS) sharedSkills += 1;
+    let sharedLookingFor = 0;
+    for (const end = at + lookingFor; at < end; at += 1) {
+      if (marks[pool[at]!]! & LOOKING_FOR) sharedLookingFor += 1;
+    }
+    let sharedInterests = 0;
+    for (const end = at + interests; at < end; at += 1) {
+      if (marks[pool[at]!]! & INTERESTS) sharedInterests += 1;
+    }
+    return combineMatchScore(
+      overlap(sharedSkills, skills, viewer.skills),
+      viewer.industry !== -1 && this.industry[slot] === viewer.industry ? 1 : 0,
+      experienceScore(viewer.profile.experience, this.years[slot]!),
+      overlap(sharedLookingFor, lookingFor, viewer.lookingFor),
+      overlap(sharedInterests, interests, viewer.interests),
+    );
+  }
+
+  private componentsOf(slot: number, viewer: Viewer): Record<MatchComponent, number> {
+    const sizes = [this.skillCount[slot]!, this.lookingForCount[slot]!, this.interestCount[slot]!];
+    const bits = [SKILLS, LOOKING_FOR, INTERESTS];
+    const shared = [0, 0, 0];
+    let at = this.listStart[slot]!;
+    for (let list = 0; list < 3; list += 1) {
+      for (const end = at + sizes[list]!; at < end; at += 1) {
+        if (viewer.marks[this.pool[at]!]! & bits[list]!) shared[list]! += 1;
+      }
+    }
+    return {
+      skills: overlap(shared[0]!, sizes[0]!, viewer.skills),
+      industry: viewer.industry !== -1 && this.industry[slot] === viewer.industry ? 1 : 0,
+      experience: experienceScore(viewer.profile.experience, this.years[slot]!),
+      lookingFor: overlap(shared[1]!, sizes[1]!, viewer.lookingFor),
+      startupInterests: overlap(shared[2]!, sizes[2]!, viewer.interests),
+    };
+  }
+
+  private listSize(slot: number): number {
+    return this.skillCount[slot]! + this.lookingForCount[slot]! + this.interestCount[slot]!;
+  }
+
+  /**
+   * The viewer's lists and the list filters as marks on the vocabulary, and each viewer list's
+   * distinct size (unknown items match nobody but still count, as in listOverlap).
+   */
+  private viewerOf(profile: MatchProfile, filters: RankFilters): Viewer {
+    const marks = new Uint8Array(this.vocabulary.size);
+    const mark = (items: readonly string[], bit: number) => {
+      const { known, distinct } = this.lookup(items);
+      for (const id of known) marks[id]! |= bit;
+      return distinct;
+    };
+    mark(filters.requiredSkills, REQUIRED_SKILL);
+    mark(filters.roles, ROLE);
+    mark(filters.anySkills, ANY_SKILL);
+    const masks = [profile.skills, profile.lookingFor, profile.startupInterests].map(
+      (items, kind) => this.listBits[kind]!.lookupMask(this.lookup(items).known),
+    );
+    return {
+      profile,
+      marks,
+      skillMask: masks[0]!.mask,
+      lookingForMask: masks[1]!.mask,
+      interestMask: masks[2]!.mask,
+      partial: partialBits(masks),
+      industry: this.codeOf(this.industryCodes, profile.industry, false),
+      skills: mark(profile.skills, SKILLS),
+      lookingFor: mark(profile.lookingFor, LOOKING_FOR),
+      interests: mark(profile.startupInterests, INTERESTS),
+    };
+  }
+
+  /**
+   * The filters on codes; null when no profile can pass (an unknown required skill, industry or
+   * founder type, or no known item among the roles or `anySkills`).
+   */
+  private compileFilters(filters: RankFilters): CompiledFilters | null {
+    const required = this.lookup(filters.requiredSkills);
+    if (required.known.length < required.distinct) return null;
+    const roles = this.lookup(filters.roles);
+    if (roles.distinct > 0 && roles.known.length === 0) return null;
+    const anySkills = this.lookup(filters.anySkills);
+    if (anySkills.distinct > 0 && anySkills.known.length === 0) return null;
+    const industry =
+      filters.industry === null ? null : this.codeOf(this.industryCodes, filters.industry, false);
+    if (industry === -1) return null;
+    let archetypes: Uint8Array | null = null;
+    if (filters.archetypes.length > 0) {
+      archetypes = new Uint8Array(this.archetypeCodes.size + 1);
+      for (const type of filters.archetypes) {
+        const code = this.codeOf(this.archetypeCodes, type, false);
+        if (code !== -1) archetypes[code + 1] = 1;
+      }
+      if (!archetypes.includes(1)) return null;
+    }
+    const [skillBits, lookingForBits] = this.listBits;
+    const masked = [
+      skillBits.lookupMask(required.known),
+      lookingForBits.lookupMask(roles.known),
+      skillBits.lookupMask(anySkills.known),
+    ];
+    return {
+      masks: masked.every(({ complete }) => complete)
+        ? {
+            requiredSkills: masked[0]!.mask,
+            roles: masked[1]!.mask,
+            anySkills: masked[2]!.mask,
+          }
+        : null,
+      industry,
+      minYears: filters.minExperience ?? -Infinity,
+      maxYears: filters.maxExperience ?? Infinity,
+      archetypes,
+      requiredSkills: required.distinct,
+      roles: roles.distinct > 0,
+      anySkills: anySkills.distinct > 0,
+    };
+  }
+
+  /** A name's code (from 0); -1 for null, or for a name not seen when `add` is false. */
+  private codeOf(codes: Map<string, number>, name: string | null, add: boolean): number {
+    if (name === null) return -1;
+    let code = codes.get(name);
     if (code === undefined && add) {
-      code = this.industryCodes.size;
-      this.industryCodes.set(industry, code);
+      code = codes.size;
+      codes.set(name, code);
     }
     return code ?? -1;
   }
 
-  /** 0 for none, or for a type no profile has when `add` is false. */
-  private archetypeCodeOf(archetype: string | null, add: boolean): number {
-    if (archetype === null) return 0;
-    let code = this.archetypeCodes.get(archetype);
-    if (code === undefined && add) {
-      code = this.archetypeCodes.size + 1;
-      this.archetypeCodes.set(archetype, code);
-    }
-    return code ?? 0;
-  }
-
-  private ensureCapacity(size: number): void {
-    if (size <= this.live.length) return;
-    const capacity = Math.max(size, this.live.length * 2);
-    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
-      from: T,
-      make: (n: number) => T,
-    ): T => {
-      const next = make(capacity);
-      next.set(from as never);
-      return next;
-    };
-    this.live = grow(this.live, (n) => new Uint8Array(n));
-    this.industryCode = grow(this.industryCode, (n) => new Int32Array(n));
-    this.years = grow(this.years, (n) => new Float64Array(n));
-    this.archetypeCode = grow(this.archetypeCode, (n) => new Uint8Array(n));
-    this.skillCount = grow(this.skillCount, (n) => new Uint16Array(n));
-    this.lookingForCount = grow(this.lookingForCount, (n) => new Uint16Array(n));
-    this.interestCount = grow(this.interestCount, (n) => new Uint16Array(n));
-  }
-
-  private intern(items: readonly string[]): Int32Array {
-    const ids = new Set<number>();
+  /** The distinct ids of a list's normalized, non-empty items, interning new ones. */
+  private intern(items: readonly string[]): number[] {
+    const ids: number[] = [];
     for (const item of items) {
-      const key = normalizeMatchItem(item);
-      if (key === '') continue;
-      let id = this.vocabulary.get(key);
+      let id = this.itemIds.get(item);
       if (id === undefined) {
-        id = this.vocabulary.size;
-        this.vocabulary.set(key, id);
+        const key = normalizeMatchItem(item);
+        if (key === '') continue;
+        id = this.vocabulary.get(key);
+        if (id === undefined) {
+          id = this.vocabulary.size;
+          this.vocabulary.set(key, id);
+        }
+        this.itemIds.set(item, id);
       }
-      ids.add(id);
+      if (!ids.includes(id)) ids.push(id);
     }
-    return Int32Array.from(ids);
+    if (ids.length > MAX_LIST) throw new RangeError(`a list of ${ids.length} items is too long`);
+    return ids;
   }
 
-  /** Known ids of normalized items; unknown items match nobody but still count as distinct. */
+  /** Known ids of normalized items, and how many distinct non-empty items there are. */
   private lookup(items: readonly string[]): { known: number[]; distinct: number } {
     const keys = new Set(items.map(normalizeMatchItem).filter(Boolean));
     const known: number[] = [];
@@ -303,86 +722,96 @@ export class MatchIndex {
     return { known, distinct: keys.size };
   }
 
-  private marksFor(profile: MatchProfile): ViewerMarks {
-    const marks = new Uint8Array(this.vocabulary.size);
-    const lists = [
-      [profile.skills, SKILLS],
-      [profile.lookingFor, LOOKING_FOR],
-      [profile.startupInterests, INTERESTS],
-    ] as const;
-    const sizes = lists.map(([items, bit]) => {
-      const { known, distinct } = this.lookup(items);
-      for (const id of known) marks[id]! |= bit;
-      return distinct;
-    });
-    return { marks, skills: sizes[0]!, lookingFor: sizes[1]!, interests: sizes[2]!, profile };
+  private ensureCapacity(slots: number): void {
+    if (slots <= this.live.length) return;
+    const capacity = Math.max(slots, this.live.length * 2);
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+      from: T,
+      make: (n: number) => T,
+    ): T => {
+      const next = make(capacity);
+      next.set(from as never);
+      return next;
+    };
+    this.live = grow(this.live, (n) => new Uint8Array(n));
+    this.updatedAt = grow(this.updatedAt, (n) => new Float64Array(n));
+    this.industry = grow(this.industry, (n) => new Int32Array(n));
+    this.years = grow(this.years, (n) => new Float64Array(n));
+    this.archetype = grow(this.archetype, (n) => new Uint16Array(n));
+    this.listStart = grow(this.listStart, (n) => new Int32Array(n));
+    this.skillCount = grow(this.skillCount, (n) => new Uint16Array(n));
+    this.lookingForCount = grow(this.lookingForCount, (n) => new Uint16Array(n));
+    this.interestCount = grow(this.interestCount, (n) => new Uint16Array(n));
   }
 
-  /**
-   * A predicate over slots; null when there is nothing to filter, false when no profile can
-   * pass (an unknown required skill, industry, role or founder type, or no known skill of
-   * `anySkills`).
-   */
-  private compileFilters(filters: RankFilters): ((slot: number) => boolean) | null | false {
-    const required = this.lookup(filters.requiredSkills);
-    if (required.known.length < required.distinct) return false;
-    const roles = this.lookup(filters.roles);
-    if (roles.distinct > 0 && roles.known.length === 0) return false;
-    const industry = filters.industry === null ? null : this.codeOf(filters.industry, false);
-    if (industry === -1) return false;
-    const { minExperience, maxExperience } = filters;
-    const roleMarks = new Set(roles.known);
-    const some = this.lookup(filters.anySkills);
-    if (some.distinct > 0 && some.known.length === 0) return false;
-    const someSkills = new Set(some.known);
-    const types = new Set(
-      filters.archetypes.map((type) => this.archetypeCodeOf(type, false)).filter(Boolean),
-    );
-    if (filters.archetypes.length > 0 && types.size === 0) return false;
-    if (
-      types.size === 0 &&
-      someSkills.size === 0 &&
-      industry === null &&
-      minExperience === null &&
-      maxExperience === null &&
-      required.known.length === 0 &&
-      roleMarks.size === 0
-    ) {
-      return null;
+  /** Room for `size` more items at the pool's end, compacting or growing it first if needed. */
+  private reservePool(size: number): void {
+    if (this.poolEnd + size <= this.pool.length) return;
+    const liveItems = this.poolEnd - this.poolGarbage;
+    const next = new Int32Array(Math.max(2 * (liveItems + size), 64));
+    if (this.poolGarbage > liveItems) {
+      this.compactPool(next);
+    } else {
+      next.set(this.pool.subarray(0, this.poolEnd));
+      this.pool = next;
     }
-    return (slot) => {
-      if (industry !== null && this.industryCode[slot] !== industry) return false;
-      if (types.size > 0 && !types.has(this.archetypeCode[slot]!)) return false;
-      const years = this.years[slot]!;
-      if (minExperience !== null && years < minExperience) return false;
-      if (maxExperience !== null && years > maxExperience) return false;
-      if (required.known.length > 0) {
-        const skills = this.skills[slot]!;
-        for (const id of required.known) if (!skills.includes(id)) return false;
-      }
-      if (roleMarks.size > 0) {
-        const lookingFor = this.lookingFor[slot]!;
-        let any = false;
-        for (let i = 0; i < lookingFor.length && !any; i += 1) any = roleMarks.has(lookingFor[i]!);
-        if (!any) return false;
-      }
-      if (someSkills.size > 0) {
-        const skills = this.skills[slot]!;
-        let any = false;
-        for (let i = 0; i < skills.length && !any; i += 1) any = someSkills.has(skills[i]!);
-        if (!any) return false;
-      }
-      return true;
-    };
   }
 
-  private componentsOf(slot: number, viewer: ViewerMarks): Record<MatchComponent, number> {
-    return {
-      skills: overlap(this.skills[slot]!, viewer.marks, SKILLS, viewer.skills),
-      industry: industryScore(viewer.profile.industry, this.industries[slot]!),
-      experience: experienceScore(viewer.profile.experience, this.years[slot]!),
-      lookingFor: overlap(this.lookingFor[slot]!, viewer.marks, LOOKING_FOR, viewer.lookingFor),
-      startupInterests: overlap(this.interests[slot]!, viewer.marks, INTERESTS, viewer.interests),
-    };
+  /** Moves every live slot's lists, in slot order, to the start of `next`, the new pool. */
+  private compactPool(next: Int32Array): void {
+    let end = 0;
+    for (let slot = 0; slot < this.end; slot += 1) {
+      if (this.live[slot] === 0) continue;
+      const start = this.listStart[slot]!;
+      const length = this.listSize(slot);
+      next.set(this.pool.subarray(start, start + length), end);
+      this.listStart[slot] = end;
+      end += length;
+    }
+    this.pool = next;
+    this.poolEnd = end;
+    this.poolGarbage = 0;
+  }
+}
+
+/** The best `keep` candidates so far, best first (score desc, then id asc). */
+class TopList {
+  readonly slots: Int32Array;
+  readonly scores: Float64Array;
+  length = 0;
+
+  constructor(
+    private readonly keep: number,
+    private readonly ids: ProfileIdTable,
+  ) {
+    this.slots = new Int32Array(keep);
+    this.scores = new Float64Array(keep);
+  }
+
+  get full(): boolean {
+    return this.length === this.keep;
+  }
+
+  get worstScore(): number {
+    return this.scores[this.length - 1]!;
+  }
+
+  offer(slot: number, score: number): void {
+    if (this.full && !this.before(slot, score, this.length - 1)) return;
+    let at = this.full ? this.length - 1 : this.length;
+    while (at > 0 && this.before(slot, score, at - 1)) {
+      this.slots[at] = this.slots[at - 1]!;
+      this.scores[at] = this.scores[at - 1]!;
+      at -= 1;
+    }
+    this.slots[at] = slot;
+    this.scores[at] = score;
+    if (!this.full) this.length += 1;
+  }
+
+  /** True when (slot, score) ranks before the entry at `at`. */
+  private before(slot: number, score: number, at: number): boolean {
+    const other = this.scores[at]!;
+    return score > other || (score === other && this.ids.compareSlots(slot, this.slots[at]!) < 0);
   }
 }

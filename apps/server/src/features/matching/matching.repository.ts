@@ -1,5 +1,5 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { databaseClock } from '../../db/database-clock';
 import { lockPair } from '../../db/locks';
@@ -46,6 +46,9 @@ const cardFields = {
     where ${videoPitches.userId} = ${profiles.userId} and ${videoPitches.status} = 'ready')`,
 };
 
+/** Rows per query of the index's first load: bounded memory, and no statement runs long. */
+const LOAD_PAGE = 20_000;
+
 export type ChangedProfile = IndexedProfile & { active: boolean };
 export type CardRow = IndexedProfile & {
   name: string;
@@ -67,14 +70,46 @@ export function createMatchingRepository(database: Db) {
 
 function matchingQueries(db: DbOrTx) {
   return {
-    /** Every active profile but admins' (staff, not co-founders), and the database clock first. */
-    async loadActiveProfiles(): Promise<{ rows: IndexedProfile[]; asOf: Date }> {
+    /**
+     * Every active profile but admins' (staff, not co-founders), handed to `each` a page at a
+     * time in id order (a page's rows can be dropped before the next is read), the database
+     * clock read before the first page, and how long the load waited for each page.
+     */
+    async loadActiveProfiles(
+      each: (rows: IndexedProfile[]) => void | Promise<void>,
+      pageSize = LOAD_PAGE,
+    ): Promise<{ asOf: Date; pageMs: number[] }> {
       const asOf = await databaseClock(db);
-      const rows = await db
-        .select(matchFields)
-        .from(profiles)
-        .where(and(isActiveProfile(), ne(profiles.role, 'admin')));
-      return { rows, asOf };
+      const pageMs: number[] = [];
+      const page = (after: string | null) =>
+        db
+          .select(matchFields)
+          .from(profiles)
+          .where(
+            and(
+              isActiveProfile(),
+              ne(profiles.role, 'admin'),
+              after === null ? undefined : gt(profiles.id, after),
+            ),
+          )
+          .orderBy(asc(profiles.id))
+          .limit(pageSize);
+      /** A page, and how long this load waited for it (pageMs). */
+      const waitFor = async <T>(read: Promise<T>) => {
+        const started = performance.now();
+        const rows = await read;
+        pageMs.push(performance.now() - started);
+        return rows;
+      };
+      // The next page is read while this one is handed over (PostgreSQL works while this process
+      // indexes); a failed read ahead surfaces when it is awaited.
+      for (let rows = await waitFor(page(null)); ;) {
+        const next = rows.length < pageSize ? null : Promise.resolve(page(rows.at(-1)!.id));
+        next?.catch(() => undefined);
+        await each(rows);
+        if (!next) return { asOf, pageMs };
+        rows = await waitFor(next);
+      }
     },
 
     /** Profiles written after `since` (any status), and the database clock, in one query. */
@@ -136,29 +171,29 @@ function matchingQueries(db: DbOrTx) {
     },
 
     /**
-     * What the deck leaves out for this member: profiles decided on or saved, and people with a
-     * pending or accepted connection to them, and members blocked either way.
+     * What the deck leaves out for this member, as profile ids: profiles decided on or saved,
+     * and the profiles of people with a pending or accepted connection to them or blocked either
+     * way.
      */
-    async exclusionsFor(userId: string): Promise<{ profileIds: string[]; userIds: string[] }> {
+    async exclusionsFor(userId: string): Promise<{ profileIds: string[] }> {
       // One round trip: PGlite runs queries one after another.
-      const rows = await queryRows<{ kind: 'profile' | 'user'; id: string }>(
+      const rows = await queryRows<{ id: string }>(
         db,
         sql`
-        select 'profile' as kind, profile_id::text as id from match_decisions where user_id = ${userId}
+        select profile_id::text as id from match_decisions where user_id = ${userId}
         union all
-        select 'profile', profile_id::text from saved_profiles where user_id = ${userId}
+        select profile_id::text from saved_profiles where user_id = ${userId}
         union all
-        select 'user', receiver_id from connections
-          where sender_id = ${userId} and status in ('pending', 'accepted')
-        union all
-        select 'user', sender_id from connections
-          where receiver_id = ${userId} and status in ('pending', 'accepted')
-        union all
-        select 'user', id from (${blockedUserIdsQuery(userId)}) as blocked`,
+        select p.id::text from profiles p where p.user_id in (
+          select receiver_id from connections
+            where sender_id = ${userId} and status in ('pending', 'accepted')
+          union all
+          select sender_id from connections
+            where receiver_id = ${userId} and status in ('pending', 'accepted')
+          union all
+          select id from (${blockedUserIdsQuery(userId)}) as blocked)`,
       );
-      const ids = (kind: 'profile' | 'user') =>
-        rows.filter((row) => row.kind === kind).map((row) => row.id);
-      return { profileIds: ids('profile'), userIds: ids('user') };
+      return { profileIds: rows.map((row) => row.id) };
     },
 
     /** Deck cards of these profiles, active ones only, keyed by profile id. */

@@ -32,8 +32,11 @@ function serviceWith(overrides: Partial<MatchingRepository>) {
   const repository = {
     findMemberProfile: async () => own,
     findActiveProfile: async () => target,
-    exclusionsFor: async () => ({ profileIds: [], userIds: [] }),
-    loadActiveProfiles: async () => ({ rows: [own, target], asOf: new Date(0) }),
+    exclusionsFor: async () => ({ profileIds: [] }),
+    loadActiveProfiles: async (each: (rows: IndexedProfile[]) => void) => {
+      each([own, target]);
+      return { asOf: new Date(0), pageMs: [] };
+    },
     profilesChangedSince: async () => ({ rows: [], asOf: new Date(0) }),
     cards: async () => new Map(),
     ...overrides,

@@ -27,6 +27,12 @@ import { publishSafely } from '../../realtime/publish-safely';
 
 const SAVED_LIST_LIMIT = 200;
 
+/**
+ * Where one deck page's time went, in ms: the reads before ranking (viewer, exclusions and the
+ * index's catch-up, side by side), the index's ranking, and the cards' hydration.
+ */
+export type DeckTimings = { readsMs: number; rankMs: number; cardsMs: number };
+
 function toCard(
   row: CardRow,
   ranked: Pick<Ranked, 'score' | 'components'>,
@@ -78,6 +84,8 @@ export function createMatchingService(deps: {
   index: LiveMatchIndex;
   realtime: Pick<Realtime, 'publish'>;
   log: ServiceLogger;
+  /** Told the timings of every deck page (benchmarks). */
+  onDeckTimings?: (timings: DeckTimings) => void;
 }) {
   const { repository, index, realtime, log } = deps;
 
@@ -115,6 +123,7 @@ export function createMatchingService(deps: {
     after: RankCursor | null,
     limit: number,
   ): Promise<RecommendationsPage> {
+    const started = performance.now();
     const [viewer, excluded, live] = await Promise.all([
       viewerProfile(
         user,
@@ -124,13 +133,13 @@ export function createMatchingService(deps: {
       orFail(matchingMessages.fetchDecisionsFailed, () => repository.exclusionsFor(user.id)),
       orFail(matchingMessages.fetchMatchesFailed, () => index.fresh()),
     ]);
+    const timings: DeckTimings = { readsMs: performance.now() - started, rankMs: 0, cardsMs: 0 };
     const filters = filtersFor(viewer);
     if (filters === null) return { items: [], nextCursor: null };
     return orFail(matchingMessages.fetchMatchesFailed, async () => {
       const request = {
         viewer,
         excludeProfileIds: [viewer.id, ...excluded.profileIds],
-        excludeUserIds: [user.id, ...excluded.userIds],
         filters,
         after,
         limit,
@@ -138,7 +147,10 @@ export function createMatchingService(deps: {
       // A profile deleted since the index last looked shows up as a missing card: drop it
       // from the index and rank again (rare, so a couple of rounds at most).
       for (;;) {
+        const rankStarted = performance.now();
         const ranked = live.rank(request);
+        const cardsStarted = performance.now();
+        timings.rankMs += cardsStarted - rankStarted;
         const cards = await repository.cards(ranked.items.map((item) => item.profileId));
         const missing = ranked.items.filter((item) => !cards.has(item.profileId));
         if (missing.length === 0) {
@@ -151,6 +163,8 @@ export function createMatchingService(deps: {
                   user.id,
                   rows.map((row) => row.userId),
                 );
+          timings.cardsMs += performance.now() - cardsStarted;
+          deps.onDeckTimings?.(timings);
           return {
             items: ranked.items.map((item, at) =>
               toCard(rows[at]!, item, mutual.get(rows[at]!.userId) ?? 0),
@@ -161,6 +175,7 @@ export function createMatchingService(deps: {
                 : null,
           };
         }
+        timings.cardsMs += performance.now() - cardsStarted;
         for (const item of missing) index.forget(item.profileId);
       }
     });
