@@ -26,7 +26,8 @@ function fakeDatabase(rows: IndexedProfile[]) {
   const table = new Map(rows.map((row) => [row.id, row]));
   let changed: ChangedProfile[] = [];
   let clock = 10_000;
-  return {
+  const sorted = () => [...table.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const database = {
     table,
     change(rows: ChangedProfile[]) {
       changed = rows;
@@ -35,39 +36,90 @@ function fakeDatabase(rows: IndexedProfile[]) {
         else table.delete(row.id);
       }
     },
+    /** Runs before indexedAmong answers (with the rows it read): a write landing meanwhile. */
+    beforeAnswer: async () => {},
     repository: {
       loadActiveProfiles: vi.fn(async (each: (rows: IndexedProfile[]) => void | Promise<void>) => {
         const asOf = new Date((clock += 1));
-        await each([...table.values()]);
+        await each(sorted());
         return { asOf, pageMs: [1] };
       }),
       profilesChangedSince: vi.fn(async () => ({ rows: changed, asOf: new Date((clock += 1)) })),
+      indexedVersions: vi.fn(
+        async (each: (rows: { id: string; updatedAt: Date }[]) => void | Promise<void>) => {
+          const rows = sorted().map(({ id, updatedAt }) => ({ id, updatedAt }));
+          // Two pages, as the repository hands them.
+          await each(rows.slice(0, 2));
+          await each(rows.slice(2));
+        },
+      ),
+      indexedAmong: vi.fn(async (ids: string[]) => {
+        const rows = ids.flatMap((id) => table.get(id) ?? []);
+        await database.beforeAnswer();
+        return rows;
+      }),
+      indexedIdsAmong: vi.fn(async (ids: string[]) => new Set(ids.filter((id) => table.has(id)))),
     },
   };
+  return database;
+}
+
+let snapshots = 0;
+
+/** Saves a snapshot of an index loaded from these rows in a new file; answers its path. */
+async function saveSnapshotOf(rows: IndexedProfile[]) {
+  const snapshotFile = path.join(directory, `match-index-${(snapshots += 1)}.snapshot`);
+  const live = createLiveMatchIndex(fakeDatabase(rows).repository, { snapshotFile });
+  expect((await live.fresh()).size).toBe(rows.length);
+  expect(live.status().loadedFrom).toBe('database');
+  await live.saveSnapshot();
+  return snapshotFile;
 }
 
 describe('LiveMatchIndex snapshots', () => {
-  it('restores the saved index, catches it up, then swaps in a full read', async () => {
-    const snapshotFile = path.join(directory, 'match-index.snapshot');
-    const first = fakeDatabase([profile(1), profile(2), profile(3)]);
-    const before = createLiveMatchIndex(first.repository, { snapshotFile });
-    expect((await before.fresh()).size).toBe(3);
-    expect(before.status().loadedFrom).toBe('database');
-    await before.saveSnapshot();
+  it('restores the saved index, catches it up, then checks it against the database', async () => {
+    const snapshotFile = await saveSnapshotOf([
+      profile(1),
+      profile(2),
+      profile(3),
+      profile(5, 3000),
+    ]);
 
-    // While down: profile 4 joins (seen by the catch-up), profile 2 is deleted (not seen by it).
-    const second = fakeDatabase([profile(1), profile(3)]);
+    // While down: profile 4 joins (seen by the catch-up); profile 2 is deleted and profile 5 is
+    // back at an earlier version (a restored database), which the catch-up cannot see; profile 6
+    // is in the database with an old updated_at but not in the snapshot.
+    const second = fakeDatabase([profile(1), profile(3), { ...profile(5, 2000), experience: 9 }]);
     second.change([{ ...profile(4, 20_000), active: true }]);
+    second.table.set(profile(6).id, profile(6, 500));
     const after = createLiveMatchIndex(second.repository, { snapshotFile });
     const restored = await after.fresh();
     expect(after.status().loadedFrom).toBe('snapshot');
     expect(restored.has(profile(2).id)).toBe(true);
     expect(restored.has(profile(4).id)).toBe(true);
 
-    await vi.waitFor(() => expect(after.status().rebuilt).toBe(true));
-    const rebuilt = await after.fresh();
-    expect(rebuilt.has(profile(2).id)).toBe(false);
-    expect([1, 3, 4].every((n) => rebuilt.has(profile(n).id))).toBe(true);
+    await vi.waitFor(() => expect(after.status().verified).toBe(true));
+    const verified = await after.fresh();
+    expect(verified.has(profile(2).id)).toBe(false);
+    expect([1, 3, 4, 5, 6].every((n) => verified.has(profile(n).id))).toBe(true);
+    expect(verified.versionOf(profile(5).id)).toBe(2000);
+    expect(verified.versionOf(profile(6).id)).toBe(500);
+    expect(verified.size).toBe(5);
+    expect(second.repository.loadActiveProfiles).not.toHaveBeenCalled();
+  });
+
+  it('keeps a write the catch-up applied while the check read an older row', async () => {
+    const snapshotFile = await saveSnapshotOf([profile(1), profile(2, 3000)]);
+    const database = fakeDatabase([profile(1), profile(2, 2000)]);
+    const live = createLiveMatchIndex(database.repository, { snapshotFile });
+    database.beforeAnswer = async () => {
+      database.beforeAnswer = async () => {};
+      database.change([{ ...profile(2, 40_000), active: true }]);
+      await live.fresh();
+    };
+    const index = await live.fresh();
+    await vi.waitFor(() => expect(live.status().verified).toBe(true));
+    // Read without another catch-up, which would apply the write again.
+    expect(index.versionOf(profile(2).id)).toBe(40_000);
   });
 
   it('reads the database when the snapshot file is missing', async () => {

@@ -1,5 +1,6 @@
 import { MatchIndex, type IndexedProfile } from './match-index';
 import { loadMatchIndexSnapshot, saveMatchIndexSnapshot } from './match-index-snapshot';
+import { verifyAgainstDatabase } from './match-index-verification';
 import type { ChangedProfile, MatchingRepository } from './matching.repository';
 
 /**
@@ -8,11 +9,6 @@ import type { ChangedProfile, MatchingRepository } from './matching.repository';
  * trigger of migration 0004 stamps updated_at at write time).
  */
 const CATCH_UP_WINDOW_MS = 2 * 60_000;
-/**
- * Rows per query, with a yield after each, while rebuilding behind a restored snapshot: the
- * driver decodes a page in one go, so small pages keep each pause of requests short.
- */
-const REBUILD_PAGE = 2000;
 
 export type LiveMatchIndexStatus = {
   loaded: boolean;
@@ -23,8 +19,8 @@ export type LiveMatchIndexStatus = {
   loadMs: number;
   /** Of a load from the database, the ms spent waiting for its pages. */
   loadReadMs: number;
-  /** Whether the full read from the database behind a restored snapshot has been swapped in. */
-  rebuilt: boolean;
+  /** Whether the pass that checks a restored snapshot against the database has finished. */
+  verified: boolean;
   profiles: number;
   /** Bytes of the index's typed arrays. */
   bytes: number;
@@ -49,12 +45,19 @@ type Current = { index: MatchIndex; seenAt: number };
  * usually empty), so a member always ranks against what the database holds now.
  *
  * With `snapshotFile`, a start restores the index saved there (by the last shutdown or load) and
- * catches it up from its clock, which takes seconds where a full read takes much longer; a full
- * read then runs in the background, yielding between chunks so requests go on, and replaces it
- * (dropping whatever was deleted meanwhile), after which it is saved again.
+ * catches it up from its clock, which takes seconds where a full read takes much longer; a pass
+ * then checks it against the database in the background (match-index-verification.ts), after
+ * which it is saved again.
  */
 export function createLiveMatchIndex(
-  repository: Pick<MatchingRepository, 'loadActiveProfiles' | 'profilesChangedSince'>,
+  repository: Pick<
+    MatchingRepository,
+    | 'loadActiveProfiles'
+    | 'profilesChangedSince'
+    | 'indexedVersions'
+    | 'indexedAmong'
+    | 'indexedIdsAmong'
+  >,
   options: {
     snapshotFile?: string;
     log?: { error: (object: unknown, message: string) => void };
@@ -66,7 +69,7 @@ export function createLiveMatchIndex(
     loadedFrom: null,
     loadMs: 0,
     loadReadMs: 0,
-    rebuilt: false,
+    verified: false,
   };
 
   function apply(index: MatchIndex, rows: ChangedProfile[]) {
@@ -76,17 +79,12 @@ export function createLiveMatchIndex(
     }
   }
 
-  /** Every active profile from the database into a new index; `yielding` after each page. */
-  async function readAll(yielding: boolean) {
+  /** Every active profile from the database into a new index. */
+  async function readAll() {
     const index = new MatchIndex();
-    const indexPage = async (rows: IndexedProfile[]) => {
+    const { asOf, pageMs } = await repository.loadActiveProfiles((rows: IndexedProfile[]) => {
       for (const row of rows) index.upsert(row);
-      if (yielding) await new Promise((resolve) => setImmediate(resolve));
-    };
-    const { asOf, pageMs } = await repository.loadActiveProfiles(
-      indexPage,
-      yielding ? REBUILD_PAGE : undefined,
-    );
+    });
     const readMs = pageMs.reduce((sum, ms) => sum + ms, 0);
     return { current: { index, seenAt: asOf.getTime() }, readMs };
   }
@@ -108,10 +106,9 @@ export function createLiveMatchIndex(
     return (error: unknown) => options.log?.error({ err: error }, message);
   }
 
-  async function rebuildBehindSnapshot() {
-    const { current: rebuilt } = await readAll(true);
-    current = rebuilt;
-    status.rebuilt = true;
+  async function verifyBehindSnapshot(state: Current) {
+    await verifyAgainstDatabase(state.index, repository);
+    status.verified = true;
     await saveSnapshot();
   }
 
@@ -126,10 +123,10 @@ export function createLiveMatchIndex(
     if (saved) {
       current = { index: saved.index, seenAt: saved.asOf };
       Object.assign(status, { loadedFrom: 'snapshot', loadMs: performance.now() - started });
-      void rebuildBehindSnapshot().catch(logFailure('match index rebuild failed'));
+      void verifyBehindSnapshot(current).catch(logFailure('match index verification failed'));
       return current;
     }
-    const { current: read, readMs } = await readAll(false);
+    const { current: read, readMs } = await readAll();
     current = read;
     Object.assign(status, {
       loadedFrom: 'database',
@@ -151,17 +148,13 @@ export function createLiveMatchIndex(
   return {
     async fresh() {
       await load();
-      // A rebuild may swap the index in while the catch-up reads: then catch the new one up.
-      for (;;) {
-        const state = current!;
-        const { rows, asOf } = await repository.profilesChangedSince(
-          new Date(state.seenAt - CATCH_UP_WINDOW_MS),
-        );
-        if (state !== current) continue;
-        apply(state.index, rows);
-        state.seenAt = Math.max(state.seenAt, asOf.getTime());
-        return state.index;
-      }
+      const state = current!;
+      const { rows, asOf } = await repository.profilesChangedSince(
+        new Date(state.seenAt - CATCH_UP_WINDOW_MS),
+      );
+      apply(state.index, rows);
+      state.seenAt = Math.max(state.seenAt, asOf.getTime());
+      return state.index;
     },
     forget: (profileId) => current?.index.remove(profileId),
     status: () => ({

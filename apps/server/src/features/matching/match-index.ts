@@ -228,6 +228,13 @@ export class MatchIndex {
     return slot === -1 ? null : this.updatedAt[slot]!;
   }
 
+  /** The ids of the profiles held, slot by slot, read as it goes (so changes meanwhile show). */
+  *profileIds(): Generator<string> {
+    for (let slot = 0; slot < this.end; slot += 1) {
+      if (this.live[slot] === 1) yield this.ids.idOf(slot);
+    }
+  }
+
   /** Bytes held by the index's typed arrays (vocabulary maps and free list not counted). */
   get byteLength(): number {
     const columns = [

@@ -49,6 +49,45 @@ const cardFields = {
 /** Rows per query of the index's first load: bounded memory, and no statement runs long. */
 const LOAD_PAGE = 20_000;
 
+/** What the index holds (active profiles but admins'), after a keyset position by id. */
+function indexedAfter(after: string | null) {
+  return and(
+    isActiveProfile(),
+    ne(profiles.role, 'admin'),
+    after === null ? undefined : gt(profiles.id, after),
+  );
+}
+
+/** What the index holds among these profiles. */
+const indexedWithin = (profileIds: string[]) =>
+  and(indexedAfter(null), inArray(profiles.id, profileIds));
+
+/**
+ * Reads pages (keyset by id) until one comes back short, handing each to `each` while the next
+ * is read (PostgreSQL works while this process handles the last one); answers how long each
+ * page was waited for. A failed read ahead surfaces when it is awaited.
+ */
+async function readPages<T extends { id: string }>(
+  page: (after: string | null) => PromiseLike<T[]>,
+  pageSize: number,
+  each: (rows: T[]) => void | Promise<void>,
+): Promise<number[]> {
+  const pageMs: number[] = [];
+  const waitFor = async (read: PromiseLike<T[]>) => {
+    const started = performance.now();
+    const rows = await read;
+    pageMs.push(performance.now() - started);
+    return rows;
+  };
+  for (let rows = await waitFor(page(null)); ;) {
+    const next = rows.length < pageSize ? null : Promise.resolve(page(rows.at(-1)!.id));
+    next?.catch(() => undefined);
+    await each(rows);
+    if (!next) return pageMs;
+    rows = await waitFor(next);
+  }
+}
+
 export type ChangedProfile = IndexedProfile & { active: boolean };
 export type CardRow = IndexedProfile & {
   name: string;
@@ -80,36 +119,52 @@ function matchingQueries(db: DbOrTx) {
       pageSize = LOAD_PAGE,
     ): Promise<{ asOf: Date; pageMs: number[] }> {
       const asOf = await databaseClock(db);
-      const pageMs: number[] = [];
-      const page = (after: string | null) =>
-        db
-          .select(matchFields)
-          .from(profiles)
-          .where(
-            and(
-              isActiveProfile(),
-              ne(profiles.role, 'admin'),
-              after === null ? undefined : gt(profiles.id, after),
-            ),
-          )
-          .orderBy(asc(profiles.id))
-          .limit(pageSize);
-      /** A page, and how long this load waited for it (pageMs). */
-      const waitFor = async <T>(read: Promise<T>) => {
-        const started = performance.now();
-        const rows = await read;
-        pageMs.push(performance.now() - started);
-        return rows;
-      };
-      // The next page is read while this one is handed over (PostgreSQL works while this process
-      // indexes); a failed read ahead surfaces when it is awaited.
-      for (let rows = await waitFor(page(null)); ;) {
-        const next = rows.length < pageSize ? null : Promise.resolve(page(rows.at(-1)!.id));
-        next?.catch(() => undefined);
-        await each(rows);
-        if (!next) return { asOf, pageMs };
-        rows = await waitFor(next);
-      }
+      const pageMs = await readPages(
+        (after) =>
+          db
+            .select(matchFields)
+            .from(profiles)
+            .where(indexedAfter(after))
+            .orderBy(asc(profiles.id))
+            .limit(pageSize),
+        pageSize,
+        each,
+      );
+      return { asOf, pageMs };
+    },
+
+    /** The id and updated_at of every profile the index holds, a page at a time in id order. */
+    async indexedVersions(
+      each: (rows: { id: string; updatedAt: Date }[]) => void | Promise<void>,
+      pageSize: number,
+    ): Promise<void> {
+      await readPages(
+        (after) =>
+          db
+            .select({ id: profiles.id, updatedAt: profiles.updatedAt })
+            .from(profiles)
+            .where(indexedAfter(after))
+            .orderBy(asc(profiles.id))
+            .limit(pageSize),
+        pageSize,
+        each,
+      );
+    },
+
+    /** Of these profiles, the ids of those the index holds (active, not admins'). */
+    async indexedIdsAmong(profileIds: string[]): Promise<Set<string>> {
+      if (profileIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(indexedWithin(profileIds));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Of these profiles, the rows of those the index holds (active, not admins'). */
+    async indexedAmong(profileIds: string[]): Promise<IndexedProfile[]> {
+      if (profileIds.length === 0) return [];
+      return db.select(matchFields).from(profiles).where(indexedWithin(profileIds));
     },
 
     /** Profiles written after `since` (any status), and the database clock, in one query. */
