@@ -49,6 +49,33 @@ export function createConnectionsRepository(database: Db) {
 
 /** All SQL of connections, over the database or a transaction. */
 export function connectionsQueries(db: DbOrTx) {
+  /** mutualCounts of the members `others` lists (ids, or a query answering them). */
+  async function mutualCountsOf(viewerId: string, others: SQL): Promise<Map<string, number>> {
+    const rows = await queryRows<{ user_id: string; count: number }>(
+      db,
+      sql`
+      with viewer_peers as (${acceptedPeersOf(viewerId)}),
+      other_peers as (
+        select sender_id as other_id, receiver_id as peer_id from ${connections}
+          where sender_id in (${others}) and status = 'accepted'
+        union all
+        select receiver_id, sender_id from ${connections}
+          where receiver_id in (${others}) and status = 'accepted'
+      )
+      select op.other_id as user_id, count(*)::int as count
+      from other_peers op
+      join viewer_peers vp on vp.id = op.peer_id
+      join ${profiles} p on p.user_id = op.peer_id
+      where ${isActiveProfile(sql`p.status`)} and ${notBlockedWith(viewerId, sql`p.user_id`)}
+        -- On vp.id (= op.peer_id): the check waits for the intersection, whose rows are few.
+        and not exists (
+          select 1 from (${blockedUserIdsQuery(sql`op.other_id`)}) as blocked
+          where blocked.id = vp.id)
+      group by op.other_id`,
+    );
+    return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+  }
+
   return {
     /**
      * How many members each of `userIds` shares with the viewer: accepted connections to both,
@@ -59,33 +86,29 @@ export function connectionsQueries(db: DbOrTx) {
     async mutualCounts(viewerId: string, userIds: string[]): Promise<Map<string, number>> {
       const others = [...new Set(userIds)].filter((id) => id !== viewerId);
       if (others.length === 0) return new Map();
-      const list = sql.join(
-        others.map((id) => sql`${id}`),
+      return mutualCountsOf(
+        viewerId,
+        sql.join(
+          others.map((id) => sql`${id}`),
+          sql`, `,
+        ),
+      );
+    },
+
+    /** As mutualCounts, for the members with these profiles (keyed by user id still). */
+    async mutualCountsOfProfiles(
+      viewerId: string,
+      profileIds: string[],
+    ): Promise<Map<string, number>> {
+      if (profileIds.length === 0) return new Map();
+      const ids = sql.join(
+        profileIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      const rows = await queryRows<{ user_id: string; count: number }>(
-        db,
-        sql`
-        with viewer_peers as (${acceptedPeersOf(viewerId)}),
-        other_peers as (
-          select sender_id as other_id, receiver_id as peer_id from ${connections}
-            where sender_id in (${list}) and status = 'accepted'
-          union all
-          select receiver_id, sender_id from ${connections}
-            where receiver_id in (${list}) and status = 'accepted'
-        )
-        select op.other_id as user_id, count(*)::int as count
-        from other_peers op
-        join viewer_peers vp on vp.id = op.peer_id
-        join ${profiles} p on p.user_id = op.peer_id
-        where ${isActiveProfile(sql`p.status`)} and ${notBlockedWith(viewerId, sql`p.user_id`)}
-          -- On vp.id (= op.peer_id): the check waits for the intersection, whose rows are few.
-          and not exists (
-            select 1 from (${blockedUserIdsQuery(sql`op.other_id`)}) as blocked
-            where blocked.id = vp.id)
-        group by op.other_id`,
+      return mutualCountsOf(
+        viewerId,
+        sql`select user_id from ${profiles} where id in (${ids}) and user_id <> ${viewerId}`,
       );
-      return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
     },
 
     /**

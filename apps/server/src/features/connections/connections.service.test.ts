@@ -39,6 +39,7 @@ function serviceWith(
     findAcceptedOf: async () => null,
     listAccepted: async () => [],
     mutualCounts: async () => new Map(),
+    mutualCountsOfProfiles: async () => new Map(),
     mutualWith: async () => [],
     profileVisibleTo: async () => ({ ...target, sight: 'other' as const }),
     ...overrides,

@@ -285,6 +285,18 @@ export function countMutualConnections(executor: DbOrTx, viewerId: string, userI
   return connectionsQueries(executor).mutualCounts(viewerId, userIds);
 }
 
+/**
+ * countMutualConnections for the members with these profiles, keyed by user id: a page can ask
+ * before (and beside) reading its cards.
+ */
+export function countMutualConnectionsOfProfiles(
+  executor: DbOrTx,
+  viewerId: string,
+  profileIds: string[],
+) {
+  return connectionsQueries(executor).mutualCountsOfProfiles(viewerId, profileIds);
+}
+
 /** Withdraws a connection while it is still pending (an undone like); its receiver when it did. */
 export function withdrawPendingConnection(tx: DbOrTx, connectionId: string) {
   return connectionsQueries(tx).withdrawPending(connectionId);

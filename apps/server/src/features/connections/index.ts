@@ -13,6 +13,7 @@ export {
 } from './connection-predicates';
 export {
   countMutualConnections,
+  countMutualConnectionsOfProfiles,
   endConnectionBetween,
   findLiveConnection,
   openMutualLikeConnection,

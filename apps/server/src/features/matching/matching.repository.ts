@@ -11,7 +11,7 @@ import {
   savedProfiles,
   videoPitches,
 } from '../../db/schema';
-import { countMutualConnections } from '../connections';
+import { countMutualConnections, countMutualConnectionsOfProfiles } from '../connections';
 import { isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
@@ -353,6 +353,11 @@ function matchingQueries(db: DbOrTx) {
     /** The viewer's mutual connections with each member of a page of cards, in one statement. */
     mutualCounts(viewerId: string, userIds: string[]): Promise<Map<string, number>> {
       return countMutualConnections(db, viewerId, userIds);
+    },
+
+    /** The same for a page of profiles, keyed by user id: asked beside the cards' read. */
+    mutualCountsOfProfiles(viewerId: string, profileIds: string[]): Promise<Map<string, number>> {
+      return countMutualConnectionsOfProfiles(db, viewerId, profileIds);
     },
 
     /** A profile by id whatever its status (undo and unsave still work on a suspended one). */

@@ -39,6 +39,7 @@ function serviceWith(overrides: Partial<MatchingRepository>) {
     },
     profilesChangedSince: async () => ({ rows: [], asOf: new Date(0) }),
     cards: async () => new Map(),
+    mutualCountsOfProfiles: async () => new Map(),
     ...overrides,
   } as unknown as MatchingRepository;
   const log = { error: vi.fn() };
@@ -60,6 +61,7 @@ describe('matching service errors (docs/product.md#errors)', () => {
     [{ exclusionsFor: failing }, 'INTERNAL', 'Failed to fetch match decisions'],
     [{ loadActiveProfiles: failing }, 'INTERNAL', 'Failed to fetch potential matches'],
     [{ cards: failing }, 'INTERNAL', 'Failed to fetch potential matches'],
+    [{ mutualCountsOfProfiles: failing }, 'INTERNAL', 'Failed to fetch potential matches'],
   ])('recommendations: %# -> %s %s', async (overrides, code, message) => {
     const { service, log } = serviceWith(overrides as Partial<MatchingRepository>);
     await expect(service.recommendations(user, query)).rejects.toMatchObject({ code, message });

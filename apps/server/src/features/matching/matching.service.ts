@@ -151,18 +151,15 @@ export function createMatchingService(deps: {
         const ranked = live.rank(request);
         const cardsStarted = performance.now();
         timings.rankMs += cardsStarted - rankStarted;
-        const cards = await repository.cards(ranked.items.map((item) => item.profileId));
+        const profileIds = ranked.items.map((item) => item.profileId);
+        const [cards, mutual] = await Promise.all([
+          repository.cards(profileIds),
+          repository.mutualCountsOfProfiles(user.id, profileIds),
+        ]);
         const missing = ranked.items.filter((item) => !cards.has(item.profileId));
         if (missing.length === 0) {
           const last = ranked.items.at(-1);
           const rows = ranked.items.map((item) => cards.get(item.profileId)!);
-          const mutual =
-            rows.length === 0
-              ? new Map<string, number>()
-              : await repository.mutualCounts(
-                  user.id,
-                  rows.map((row) => row.userId),
-                );
           timings.cardsMs += performance.now() - cardsStarted;
           deps.onDeckTimings?.(timings);
           return {
