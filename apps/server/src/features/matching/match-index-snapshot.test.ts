@@ -4,8 +4,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MatchProfile } from '@cofound/shared/matching/match-score';
-import { MatchIndex, type IndexedProfile, type RankFilters } from './match-index';
+import { MatchIndex, type IndexedProfile } from './match-index';
 import { loadMatchIndexSnapshot, saveMatchIndexSnapshot } from './match-index-snapshot';
+import { noFilters } from './match-index-test-support';
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'match-index-snapshot-'));
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
@@ -29,15 +30,6 @@ const matchProfile = fc.record({
   archetype: fc.constantFrom('visionary_ceo', 'growth_hacker', null),
 });
 const idOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
-const noFilters: RankFilters = {
-  industry: null,
-  minExperience: null,
-  maxExperience: null,
-  requiredSkills: [],
-  roles: [],
-  archetypes: [],
-  anySkills: [],
-};
 const operation = fc.oneof(
   fc.record({ upsert: fc.nat(20), profile: matchProfile }),
   fc.record({ remove: fc.nat(20) }),

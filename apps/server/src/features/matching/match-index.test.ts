@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchScore, type MatchProfile } from '@cofound/shared/matching/match-score';
 import { MatchIndex, type IndexedProfile, type RankFilters, type RankRequest } from './match-index';
+import { noFilters } from './match-index-test-support';
 
 // A small vocabulary with case variants, so that interning and case-insensitivity both matter.
 const words = ['React', 'react', 'Sales', 'SALES', 'Go', 'Design', ' design ', 'ML', 'Ops', ''];
@@ -125,16 +126,6 @@ function indexOf(all: IndexedProfile[], fillerItems = 0) {
   for (const profile of all) index.upsert(profile);
   return index;
 }
-
-const noFilters: RankFilters = {
-  industry: null,
-  minExperience: null,
-  maxExperience: null,
-  requiredSkills: [],
-  roles: [],
-  archetypes: [],
-  anySkills: [],
-};
 
 describe('MatchIndex.rank', () => {
   it('equals a brute-force ranking with the pure score, page by page', () => {
