@@ -7,7 +7,11 @@ import { createJobsRepository, type ClaimedJob } from './jobs.repository';
 
 export { enqueueJobIn } from './jobs.repository';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/**
+ * `stop` is aborted when the server starts closing: a handler working through a long list ends
+ * early at a safe point (its work must be resumable by the next run anyway).
+ */
+export type JobHandler = (payload: unknown, stop: AbortSignal) => Promise<void>;
 
 export type JobsOptions = {
   /** How often an instance looks for due jobs (and schedules its periodic ones). */
@@ -34,12 +38,13 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopping = false;
+  const stop = new AbortController();
 
   async function run(job: ClaimedJob) {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
-      await handler(job.payload);
+      await handler(job.payload, stop.signal);
       await repository.succeed(job.id, worker);
     } catch (error) {
       const safe = loggableError(error);
@@ -95,7 +100,12 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
       });
       app.addHook('preClose', async () => {
         stopping = true;
+        stop.abort();
         clearInterval(timer);
+      });
+      // Waited for in onClose, not preClose: Fastify gives each preClose hook its plugin timeout
+      // (10 s) and fails the close past it, while a round at scale can run longer.
+      app.addHook('onClose', async () => {
         await running;
       });
     },

@@ -96,6 +96,25 @@ describe('the job table', () => {
     expect(left).toHaveLength(7);
   });
 
+  it('waits on close for a round that runs longer than the plugin timeout, without failing', async () => {
+    const app = Fastify({ pluginTimeout: 100 });
+    const jobs = createJobs(database.db, quiet);
+    jobs.attach(app);
+    let finished = false;
+    jobs.handle('slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400)); // a round at scale
+      finished = true;
+    });
+    await jobs.enqueue({ kind: 'slow' });
+    await app.ready();
+    const round = jobs.tick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.close();
+    expect(finished).toBe(true);
+    await round;
+    expect((await rows('slow'))[0]!.finished_at).not.toBeNull();
+  });
+
   it('takes over a job whose instance died holding it, once the lease runs out', async () => {
     const crashed = createJobs(database.db, quiet, { leaseMs: 60_000 });
     crashed.handle('orphan', () => new Promise(() => undefined)); // never finishes: a dead instance

@@ -27,8 +27,8 @@ export async function registerNotificationsFeature(
     appUrl: deps.appUrl,
     log: app.log,
   });
-  deps.jobs.handle(MAIL_DIGEST_JOB, async () => {
-    await service.sendDueDigests();
+  deps.jobs.handle(MAIL_DIGEST_JOB, async (_payload, stop) => {
+    await service.sendDueDigests(stop);
   });
   deps.jobs.every(MAIL_DIGEST_JOB, DIGEST_RUN_EVERY_MS);
   await registerNotificationsRoutes(app, service);

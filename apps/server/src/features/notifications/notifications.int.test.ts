@@ -122,6 +122,22 @@ describe('the mail digest', () => {
     expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
   });
 
+  it('sends nothing once the server is stopping, and the member is still due at the next run', async () => {
+    const eve = await member('eve');
+    await ctx.database.db.insert(messages).values({
+      senderId: ann.userId,
+      receiverId: eve.userId,
+      body: 'Stopping',
+      createdAt: minutesAgo(30),
+    });
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(await ctx.app.notifications.sendDueDigests(stopping.signal)).toBe(0);
+    expect(await digestsTo(eve.email)).toHaveLength(0);
+    expect(await ctx.app.notifications.sendDueDigests()).toBeGreaterThanOrEqual(1);
+    expect(await digestsTo(eve.email)).toHaveLength(1);
+  });
+
   it('sends one mail when several runs race', async () => {
     const dee = await member('dee');
     await ctx.database.db.insert(messages).values({

@@ -32,10 +32,14 @@ export function createNotificationsService(deps: {
       return settings;
     },
 
-    /** One run: mails every member whose digest is due; returns how many mails went out. */
-    async sendDueDigests(): Promise<number> {
+    /**
+     * One run: mails every member whose digest is due; returns how many mails went out. Once
+     * `stop` is aborted it sends no more: the members left are still due at the next run.
+     */
+    async sendDueDigests(stop?: AbortSignal): Promise<number> {
       let sent = 0;
       for (const candidate of await repository.dueDigests(DIGEST_QUIET_MINUTES)) {
+        if (stop?.aborted) break;
         if (!(await repository.claim(candidate.userId))) continue;
         try {
           await mailer.send(digestMail(candidate, appUrl));
