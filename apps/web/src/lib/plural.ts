@@ -1,4 +1,4 @@
-const rules = new Map<string, Intl.PluralRules>();
+import { formatCount, pluralRulesFor } from './intl-formats';
 
 /** The count with the noun form its plural category takes ('1 mutual connection', '2 ...'). */
 export function pluralize(
@@ -6,11 +6,6 @@ export function pluralize(
   forms: { one: string; other: string },
   locale = 'en-US',
 ): string {
-  let rule = rules.get(locale);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale);
-    rules.set(locale, rule);
-  }
-  const noun = rule.select(count) === 'one' ? forms.one : forms.other;
-  return `${count.toLocaleString(locale)} ${noun}`;
+  const noun = pluralRulesFor(locale).select(count) === 'one' ? forms.one : forms.other;
+  return `${formatCount(count, locale)} ${noun}`;
 }

@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { hasActivity } from '../model/analytics-figures';
 import { bucketLabel } from '../model/revenue-texts';
 import { ActivityChart } from './analytics-lazy-charts';
+import { formatCount } from '../../../lib/intl-formats';
 
 /** One sr-only table of active members per day or per week. */
 function ActivityTable({
@@ -30,7 +31,7 @@ function ActivityTable({
               {bucketLabel(row.start, bucket)}
               {row.note}
             </th>
-            <td>{row.members.toLocaleString('en-US')}</td>
+            <td>{formatCount(row.members)}</td>
           </tr>
         ))}
       </tbody>

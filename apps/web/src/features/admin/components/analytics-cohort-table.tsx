@@ -4,6 +4,7 @@ import { RETENTION_WEEKS } from '@cofound/shared/admin/analytics-calendar';
 import { Card } from '../../../components/ui/card';
 import { retentionShade, shareOf } from '../model/analytics-figures';
 import { bucketLabel, formatShare } from '../model/revenue-texts';
+import { formatCount } from '../../../lib/intl-formats';
 
 const weeksAfter = Array.from({ length: RETENTION_WEEKS }, (_, week) => week);
 
@@ -81,7 +82,7 @@ export function AnalyticsCohortTable({ cohorts }: Pick<AdminAnalytics, 'cohorts'
                       {bucketLabel(cohort.weekStart, 'week')}
                     </th>
                     <td className="px-3 py-2 text-right text-slate-900 tabular-nums">
-                      {cohort.members.toLocaleString('en-US')}
+                      {formatCount(cohort.members)}
                     </td>
                     {weeksAfter.map((week) => (
                       <RetentionCell

@@ -4,6 +4,7 @@ import { INACTIVE_DAYS } from '@cofound/shared/admin/analytics-calendar';
 import { shareOf } from '../model/analytics-figures';
 import { formatShare } from '../model/revenue-texts';
 import { StatTile } from './stat-tile';
+import { formatCount } from '../../../lib/intl-formats';
 
 /**
  * Of the members inactive for 30 days when the period began, the share who came back in it; with
@@ -21,7 +22,7 @@ export function ReEngagementTile({ reEngagement }: Pick<AdminAnalytics, 'reEngag
       <span className="text-sm text-slate-600">
         {share === null
           ? `No member had been inactive for ${INACTIVE_DAYS} days when the period began`
-          : `${returned.toLocaleString('en-US')} of ${inactive.toLocaleString('en-US')} members inactive for ${INACTIVE_DAYS} days came back`}
+          : `${formatCount(returned)} of ${formatCount(inactive)} members inactive for ${INACTIVE_DAYS} days came back`}
       </span>
     </StatTile>
   );

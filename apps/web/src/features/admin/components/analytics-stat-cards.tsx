@@ -31,7 +31,7 @@ export function AnalyticsStatCards({ analytics }: { analytics: AdminAnalytics })
       <StatTile
         label="Busiest day"
         icon={TrendingUp}
-        value={busiest ? busiest.members.toLocaleString('en-US') : 'None'}
+        value={busiest ? formatCount(busiest.members) : 'None'}
       >
         <span className={detail}>
           {busiest ? bucketLabel(busiest.day, 'day') : 'Nobody was active in the period'}
@@ -41,7 +41,7 @@ export function AnalyticsStatCards({ analytics }: { analytics: AdminAnalytics })
         <StatTile
           label="Weekly active members"
           icon={CalendarCheck}
-          value={lastWeek.members.toLocaleString('en-US')}
+          value={formatCount(lastWeek.members)}
         >
           <span className={detail}>
             {bucketLabel(lastWeek.weekStart, 'week')}, the last full week

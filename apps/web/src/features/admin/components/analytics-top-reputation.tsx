@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminAnalytics } from '@cofound/shared/admin/admin-analytics.schemas';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { Card } from '../../../components/ui/card';
+import { formatCount } from '../../../lib/intl-formats';
 
 /** The members with the highest reputation, each linking to their admin page. */
 export function AnalyticsTopReputation({ topReputation }: Pick<AdminAnalytics, 'topReputation'>) {
@@ -33,7 +34,7 @@ export function AnalyticsTopReputation({ topReputation }: Pick<AdminAnalytics, '
                   {member.name}
                 </Link>
                 <span className="text-sm font-semibold text-slate-900 tabular-nums">
-                  {member.score.toLocaleString('en-US')}
+                  {formatCount(member.score)}
                   <span className="sr-only"> points</span>
                 </span>
               </li>

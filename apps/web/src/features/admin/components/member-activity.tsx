@@ -2,6 +2,7 @@ import type { AdminMemberDetail } from '@cofound/shared/admin/admin-members.sche
 import { pluralize } from '../../../lib/plural';
 import { DetailSection } from './detail-section';
 import { RelativeTime } from './relative-time';
+import { formatCount } from '../../../lib/intl-formats';
 
 type MemberActivityProps = Pick<AdminMemberDetail, 'connections' | 'sessions'>;
 
@@ -10,14 +11,12 @@ export function MemberActivity({ connections, sessions }: MemberActivityProps) {
   return (
     <>
       <DetailSection title="Connections">
-        <p className="text-3xl font-bold text-slate-900 tabular-nums">
-          {connections.toLocaleString('en-US')}
-        </p>
+        <p className="text-3xl font-bold text-slate-900 tabular-nums">{formatCount(connections)}</p>
         <p className="text-sm text-slate-600">Accepted connections with other members</p>
       </DetailSection>
       <DetailSection title="Sessions">
         <p className="text-3xl font-bold text-slate-900 tabular-nums">
-          {sessions.live.toLocaleString('en-US')}
+          {formatCount(sessions.live)}
         </p>
         <p className="text-sm text-slate-600">
           {sessions.live === 0

@@ -11,6 +11,7 @@ import { pluralize } from '../../../lib/plural';
 import { formatMoney } from '../../billing/index';
 import { formatShare, monthlyRevenueBasis, monthlyRevenueLabel } from '../model/revenue-texts';
 import { StatTile } from './stat-tile';
+import { formatCount } from '../../../lib/intl-formats';
 
 export const revenueStatsGrid =
   'grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -41,24 +42,20 @@ export function RevenueStatCards({ revenue }: { revenue: AdminRevenue }) {
       <StatTile
         label="Active subscriptions"
         icon={UsersRound}
-        value={revenue.activeSubscriptions.toLocaleString('en-US')}
+        value={formatCount(revenue.activeSubscriptions)}
       >
         <span className={detail}>Active or past due, paid through a future date</span>
       </StatTile>
       {churn && (
         <StatTile label="Churn" icon={TrendingDown} value={formatShare(churn.rate)}>
           <span className={detail}>
-            {churn.churned.toLocaleString('en-US')} of{' '}
+            {formatCount(churn.churned)} of{' '}
             {pluralize(churn.atStart, { one: 'subscription', other: 'subscriptions' })} in force at
             the start ended or were cancelled
           </span>
         </StatTile>
       )}
-      <StatTile
-        label="Referral rewards"
-        icon={Gift}
-        value={revenue.referralRewards.toLocaleString('en-US')}
-      >
+      <StatTile label="Referral rewards" icon={Gift} value={formatCount(revenue.referralRewards)}>
         <span className={detail}>Free months granted for referrals</span>
       </StatTile>
     </dl>

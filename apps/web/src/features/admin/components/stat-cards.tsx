@@ -2,6 +2,7 @@ import { Handshake, Rocket, UserPlus, UsersRound, type LucideIcon } from 'lucide
 import type { AdminStats } from '@cofound/shared/admin/admin-stats.schemas';
 import { StatChangeLine } from './stat-change-line';
 import { StatTile } from './stat-tile';
+import { formatCount } from '../../../lib/intl-formats';
 
 type StatKey = Exclude<keyof AdminStats, 'period'>;
 
@@ -19,12 +20,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   return (
     <dl className={statsGrid}>
       {statCards.map(({ key, label, icon }) => (
-        <StatTile
-          key={key}
-          label={label}
-          icon={icon}
-          value={stats[key].value.toLocaleString('en-US')}
-        >
+        <StatTile key={key} label={label} icon={icon} value={formatCount(stats[key].value)}>
           <StatChangeLine figure={stats[key]} period={stats.period} />
         </StatTile>
       ))}

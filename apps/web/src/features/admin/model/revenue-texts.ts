@@ -2,6 +2,7 @@
 import type { AdminRevenue } from '@cofound/shared/admin/admin-revenue.schemas';
 import type { AdminPeriod } from '@cofound/shared/admin/admin-stats.schemas';
 import { isThirtyDayEquivalent, type RevenueBucket } from '@cofound/shared/admin/revenue-figures';
+import { formatCount } from '../../../lib/intl-formats';
 
 /** The monthly figure's name: for 7 days it is a 30-day equivalent, and says so. */
 export function monthlyRevenueLabel(period: AdminPeriod): string {
@@ -43,7 +44,7 @@ export function bucketTick(start: string, bucket: RevenueBucket): string {
 
 /** A share as a percentage with at most one decimal: '33.3%', '25%'. */
 export function formatShare(share: number): string {
-  return `${(Math.round(share * 1000) / 10).toLocaleString('en-US')}%`;
+  return `${formatCount(Math.round(share * 1000) / 10)}%`;
 }
 
 /** Whether anything happened in the period: payments in any currency or granted months. */

@@ -1,4 +1,5 @@
 import type { AdminPeriod, Compared } from '@cofound/shared/admin/admin-stats.schemas';
+import { formatCount } from '../../../lib/intl-formats';
 
 /** The period a figure is compared with, as the change line names it. */
 export const previousPeriodNames: Record<AdminPeriod, string> = {
@@ -16,7 +17,7 @@ export type StatChange = {
   spoken: string;
 };
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** A figure against the same figure for the period before, in signs and in words. */
 export function statChange({ value, previous }: Compared, period: AdminPeriod): StatChange {

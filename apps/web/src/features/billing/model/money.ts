@@ -1,10 +1,12 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
+
 /**
  * An amount in cents as the member reads it: '$29' for whole dollars, '$29.50' otherwise; with
  * `withCents`, always the cents ('$0.00', as a payment list shows a free month).
  */
 export function formatMoney(cents: number, currency = 'usd', withCents = false): string {
   const whole = !withCents && cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat('en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: whole ? 0 : 2,
@@ -14,5 +16,5 @@ export function formatMoney(cents: number, currency = 'usd', withCents = false):
 
 /** A date as the billing page shows it: 'December 25, 2026'. */
 export function formatBillingDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { useJoinLobby } from '../api/use-join-lobby';
 import { lobbyFailure } from '../model/networking-failure';
 import { StateHeading } from './state-heading';
+import { formatCount } from '../../../lib/intl-formats';
 
 type IdleLobbyProps = { roundsHad: number; focusOnMount: boolean };
 
@@ -20,7 +21,7 @@ export function IdleLobby({ roundsHad, focusOnMount }: IdleLobbyProps) {
       </p>
       {roundsHad > 0 && (
         <p className="text-sm font-medium text-slate-800">
-          Rounds so far: {roundsHad.toLocaleString('en-US')}
+          Rounds so far: {formatCount(roundsHad)}
         </p>
       )}
       <Button className="w-full sm:w-auto" loading={join.isPending} onClick={() => join.mutate()}>

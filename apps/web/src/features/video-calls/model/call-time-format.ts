@@ -1,8 +1,10 @@
+import { dateTimeFormat } from '../../../lib/intl-formats';
+
 type FormatOptions = { timeZone?: string };
 
 /** 'Mon, Nov 23, 2:30 PM' in the member's own time zone (or `timeZone`). */
 export function formatCallStart(iso: string, { timeZone }: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',
