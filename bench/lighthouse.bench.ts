@@ -4,7 +4,8 @@
 // /browse and /dashboard are loaded signed in as the demo member (the session cookie sent as an
 // extra header). Prints one JSON line per page: the score (0-100) and its metrics in ms (first
 // and largest contentful paint, speed index, total blocking time), the layout shift, and where
-// the main thread's time went (per kind of work, and the scripts that ran longest).
+// the main thread's time went (per kind of work, and the scripts that ran longest), the largest
+// paint's element with its phases, and the number of requests.
 // BENCH_RUNS (default 3) runs per page; the median run by score is printed. CHROMIUM_PATH as the
 // browser tests take it (default /usr/bin/chromium-headless-shell).
 import { spawnSync } from 'node:child_process';
@@ -51,6 +52,25 @@ function mainThreadOf(lhr: { audits: Record<string, Audit | undefined> }) {
     byKind,
     scripts,
   };
+}
+
+/**
+ * The largest contentful paint's element and where its time went (time to first byte, the delay
+ * before its resource loads, the load, the delay before it renders), and how many requests the
+ * page made.
+ */
+function paintOf(lhr: { audits: Record<string, Audit | undefined> }) {
+  type Table = { items?: Record<string, unknown>[] };
+  const tables =
+    (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)
+      ?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((row) => [String(row.phase), Math.round(Number(row.timing))]),
+  );
+  const requests =
+    (lhr.audits['network-requests']?.details as Table | undefined)?.items?.length ?? NaN;
+  return { lcp_element: node?.snippet ?? null, lcp_phases_ms: phases, requests };
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,6 +128,7 @@ try {
         cumulative_layout_shift:
           Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
         final_url: lhr.finalDisplayedUrl,
+        ...paintOf(lhr),
         main_thread: mainThreadOf(lhr),
       });
     }
