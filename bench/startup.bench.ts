@@ -1,4 +1,5 @@
-// `npm run bench -- startup`: how long a new user waits for a working server.
+// `npm run bench -- startup`: how long a new user waits for a working server, started as
+// `npm start` starts it (scripts/start.mjs; the web app built and the server bundled already).
 // cold = fresh data dir (create the embedded database, migrate, seed the demo community, listen)
 // warm = the same data dir again (open, migrations already applied, listen).
 import { spawn } from 'node:child_process';
@@ -22,7 +23,7 @@ async function freePort(): Promise<number> {
 async function timeToHealthy(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed since the last build, then runs the
-// server (migrations and, on a fresh embedded database, the demo community happen at boot).
+// `npm start`: builds the web app and bundles the server when their sources changed since the
+// last build, then runs the server (migrations and, on a fresh embedded database, the demo
+// community happen at boot).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './lib/build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -17,21 +19,8 @@ const webInputs = [
   'packages/shared/src',
 ];
 
-/** @param {string} target */
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 function webBuildIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
-  return webInputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+  return isStale(builtIndex, root, webInputs);
 }
 
 if (webBuildIsStale()) {
@@ -46,7 +35,30 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server runs from a bundle of its sources (docs/decisions/0031-server-bundle.md): one file
+// to load instead of every source file compiled by tsx at each start. The bundle names its
+// sources by absolute path, so one made in another checkout is made again.
+const serverBundle = path.join(root, 'apps/server/node_modules/.cache/cofound-server/main.mjs');
+const serverBundleRoot = `${serverBundle}.root`;
+const serverInputs = ['apps/server/src', 'apps/server/package.json', 'packages/shared/src'];
+
+function serverBundleIsStale() {
+  if (!fs.existsSync(serverBundleRoot) || fs.readFileSync(serverBundleRoot, 'utf8') !== root)
+    return true;
+  return isStale(serverBundle, root, serverInputs);
+}
+
+if (serverBundleIsStale()) {
+  const bundle = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/build/build-server-cli.ts', serverBundle],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (bundle.status !== 0) process.exit(bundle.status ?? 1);
+  fs.writeFileSync(serverBundleRoot, root);
+}
+
+const server = spawn(process.execPath, [serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

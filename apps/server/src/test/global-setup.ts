@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { databaseUrlFor } from './database-url';
-import { buildServerBundle } from './fault/server-bundle';
+import { buildTestServerBundle } from '../build/server-bundle';
 import { SERVER_BUNDLE_ENV } from './fault/server-process';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   // Workers inherit the environment: the fault tests start the server from this bundle.
-  const bundle = await buildServerBundle();
+  const bundle = await buildTestServerBundle();
   process.env[SERVER_BUNDLE_ENV] = bundle.file;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Every module keeps its own `import.meta.url`, so paths read next to a source file (the
- * migrations, the web app's dist) resolve as they do when the sources run unbundled.
+ * migrations, the web app's dist, the demo pitches) resolve as they do when the sources run
+ * unbundled. The URLs are absolute: a bundle is for the checkout that built it.
  */
 const sourceUrls: Plugin = {
   name: 'source-import-meta-url',
@@ -21,20 +22,16 @@ const sourceUrls: Plugin = {
 };
 
 /**
- * `src/main.ts` with the repository's own sources bundled and the npm packages left as imports:
- * the fault tests start the real server a dozen times, and a child process then loads one file
- * instead of compiling every source file with tsx (about 3 s less per start). The file sits
- * under the server's node_modules so that the packages resolve as they do for the sources.
+ * `src/main.ts` with the repository's own sources bundled and the npm packages left as imports,
+ * written to `file`: the server then loads one file instead of compiling every source file with
+ * tsx at each start (docs/decisions/0031-server-bundle.md). `file` must sit under the server's
+ * node_modules so that the packages resolve as they do for the sources.
  */
-export async function buildServerBundle(): Promise<{ file: string; remove: () => void }> {
+export async function buildServerBundle(file: string): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
-  const cache = path.join(serverRoot, 'node_modules', '.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(cache, 'test-server-'));
-  const file = path.join(dir, 'main.mjs');
   await build({
     entryPoints: [path.join(serverRoot, 'src', 'main.ts')],
     outfile: file,
@@ -46,5 +43,14 @@ export async function buildServerBundle(): Promise<{ file: string; remove: () =>
     plugins: [sourceUrls],
     logLevel: 'warning',
   });
+}
+
+/** A bundle of its own for a test run, in a directory removed afterwards. */
+export async function buildTestServerBundle(): Promise<{ file: string; remove: () => void }> {
+  const cache = path.join(serverRoot, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'test-server-'));
+  const file = path.join(dir, 'main.mjs');
+  await buildServerBundle(file);
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
