@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
@@ -19,12 +19,29 @@ class RecordingSocket {
   close() {}
 }
 
-function renderConnection() {
+function renderConnection(useAlso: () => void = () => undefined) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRealtimeConnection(), { wrapper });
+  return renderHook(
+    () => {
+      useRealtimeConnection();
+      useAlso();
+    },
+    { wrapper },
+  );
+}
+
+/** The server's ready frame: the socket is registered and hears every event from now on. */
+function readyFrame(n: number) {
+  const frame = {
+    id: `ready-${n}`,
+    event: 'realtime.ready',
+    payload: { userId: demoMember.id },
+    at: new Date().toISOString(),
+  };
+  return new MessageEvent('message', { data: JSON.stringify(frame) });
 }
 
 /** The server accepts the socket, then closes it with 4401. */
@@ -60,6 +77,26 @@ describe('useRealtimeConnection', () => {
     await refuseLatest();
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect(RecordingSocket.all).toHaveLength(1);
+    unmount();
+  });
+
+  it("reads the cache again once per connection, on the server's ready frame", async () => {
+    stubApi(demoMember);
+    let reads = 0;
+    const { unmount } = renderConnection(() =>
+      useQuery({ queryKey: ['counted'], queryFn: async () => ++reads }),
+    );
+    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(RecordingSocket.all).toHaveLength(1));
+    const socket = RecordingSocket.all[0]!;
+    socket.onopen?.(new Event('open'));
+    // Open is not enough: the server may not hear events for this socket yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(1);
+    socket.onmessage?.(readyFrame(1));
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(2);
     unmount();
   });
 });

@@ -9,7 +9,8 @@ import { useRealtimeEvent } from '../../lib/realtime/use-realtime-event';
 
 /**
  * Keeps one realtime socket open while a member is signed in. Each (re)connect refetches the
- * cache, since events may have been missed while disconnected.
+ * cache once, when the server says the socket is registered (its ready frame): what was read
+ * before then may have missed an event. Features add no refetch of their own on ready.
  */
 export function useRealtimeConnection(): void {
   const { user } = useSession();
@@ -22,7 +23,6 @@ export function useRealtimeConnection(): void {
     const client = new RealtimeClient({
       url: realtimeUrl(),
       onFrame: dispatchRealtimeFrame,
-      onConnected: () => void queryClient.invalidateQueries(),
       // The server refused the session: reloading it sends the guards to /signin when it has
       // ended. When the member is still signed in, the live updates must not stop for good.
       onUnauthenticated: () => {
@@ -43,6 +43,8 @@ export function useRealtimeConnection(): void {
 
   // An admin suspended or banned the member: the socket closes next, and the sign-in page
   // the guards send them to says why.
+  useRealtimeEvent('realtime.ready', () => void queryClient.invalidateQueries());
+
   useRealtimeEvent('session.ended', ({ status }) => rememberEndedSession(status));
 
   useRealtimeEvent('system.notice', ({ message }) => {

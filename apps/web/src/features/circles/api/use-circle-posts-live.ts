@@ -22,9 +22,4 @@ export function useCirclePostsLive(circleId: string, watching: boolean) {
     // The post's reply count, or the post itself.
     void queryClient.invalidateQueries({ queryKey: circleQueryKeys.posts(circleId) });
   });
-  useRealtimeEvent('realtime.ready', () => {
-    if (!watching) return;
-    void queryClient.invalidateQueries({ queryKey: circleQueryKeys.posts(circleId) });
-    void queryClient.invalidateQueries({ queryKey: circleQueryKeys.replies(circleId) });
-  });
 }

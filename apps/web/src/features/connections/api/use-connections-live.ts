@@ -4,7 +4,8 @@ import { connectionQueryKeys } from './connection-query-keys';
 
 /**
  * Keeps the list of connections current (last message, unread counts, who is still connected):
- * refetches on new and removed messages, changed connections and every reconnect.
+ * refetches on new and removed messages and changed connections (and every reconnect, with the
+ * whole cache: useRealtimeConnection).
  */
 export function useConnectionsLive() {
   const client = useQueryClient();
@@ -12,5 +13,4 @@ export function useConnectionsLive() {
   useRealtimeEvent('message.created', refetch);
   useRealtimeEvent('message.removed', refetch);
   useRealtimeEvent('connection.changed', refetch);
-  useRealtimeEvent('realtime.ready', refetch);
 }

@@ -20,7 +20,4 @@ export function useIdeaCommentsLive(ideaId: string, watching: boolean) {
     patchIdea(ideaId, () => ({ commentsCount: event.commentsCount }));
     refetch();
   });
-  useRealtimeEvent('realtime.ready', () => {
-    if (watching) refetch();
-  });
 }

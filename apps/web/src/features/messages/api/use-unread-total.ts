@@ -13,7 +13,6 @@ export function useUnreadTotal(enabled: boolean) {
   const refetch = () => void client.invalidateQueries({ queryKey: messageQueryKeys.unread });
   useRealtimeEvent('message.created', refetch);
   useRealtimeEvent('message.read', refetch);
-  useRealtimeEvent('realtime.ready', refetch);
   return useQuery({
     queryKey: messageQueryKeys.unread,
     queryFn: ({ signal }) => callEndpoint(messagesContract.unreadTotal, {}, { signal }),

@@ -4,11 +4,10 @@ import { networkingQueryKeys } from './networking-query-keys';
 
 /**
  * Keeps the member's networking state current: a round that started, got a message or ended
- * early reads it again, and so does every reconnect (events may have been missed).
+ * early reads it again (a reconnect reads the whole cache again: useRealtimeConnection).
  */
 export function useNetworkingLive() {
   const client = useQueryClient();
   const refetch = () => void client.invalidateQueries({ queryKey: networkingQueryKeys.state });
   useRealtimeEvent('networking.round', refetch);
-  useRealtimeEvent('realtime.ready', refetch);
 }

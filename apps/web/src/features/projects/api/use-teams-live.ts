@@ -6,7 +6,7 @@ import { projectQueryKeys } from './project-query-keys';
 
 /**
  * Keeps projects, teams, invitations and team matches current without polling: a team change,
- * an invitation or a new matching team reads them again (and so does every reconnect).
+ * an invitation or a new matching team reads them again (a reconnect reads the whole cache).
  */
 export function useTeamsLive() {
   const client = useQueryClient();
@@ -32,10 +32,6 @@ export function useTeamsLive() {
       id: `team-match-${projectId}`,
       action: { label: 'View', onClick: () => void navigate(`/projects/${projectId}`) },
     });
-    void client.invalidateQueries({ queryKey: projectQueryKeys.allTeamMatches });
-  });
-  useRealtimeEvent('realtime.ready', () => {
-    refetch();
     void client.invalidateQueries({ queryKey: projectQueryKeys.allTeamMatches });
   });
 }

@@ -6,7 +6,7 @@ import { referralsQueryKeys } from './referrals-query-keys';
 
 /**
  * Keeps the referral stats current: a referral that counted reads them again, and a free month
- * it earned reads the session too, so the plan shows at once (and so does every reconnect).
+ * it earned reads the session too, so the plan shows at once (a reconnect reads the whole cache).
  */
 export function useReferralsLive() {
   const client = useQueryClient();
@@ -23,5 +23,4 @@ export function useReferralsLive() {
       );
     }
   });
-  useRealtimeEvent('realtime.ready', refetch);
 }

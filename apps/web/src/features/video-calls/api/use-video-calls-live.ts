@@ -7,7 +7,8 @@ import { videoCallQueryKeys } from './video-call-query-keys';
 
 /**
  * Keeps the calls list current without polling: a new request, an answer or a cancellation reads
- * it again (and so does every reconnect), and the member hears about what the other side did.
+ * it again (so does every reconnect, for the whole cache), and the member hears about what the
+ * other side did.
  */
 export function useVideoCallsLive() {
   const client = useQueryClient();
@@ -28,5 +29,4 @@ export function useVideoCallsLive() {
     if (notice) toast.info(notice, { id: `video-call-${status}-${callId}` });
     refetch();
   });
-  useRealtimeEvent('realtime.ready', refetch);
 }
