@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Every module keeps its own `import.meta.url`, so paths read next to a source file (the

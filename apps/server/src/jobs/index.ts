@@ -37,7 +37,6 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  let stopping = false;
   const stop = new AbortController();
 
   async function run(job: ClaimedJob) {
@@ -65,7 +64,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
     }
     // A closing server finishes the jobs it claimed but claims no more: a long backlog (an
     // import's invitations) would otherwise hold the shutdown until it is drained.
-    while (!stopping) {
+    while (!stop.signal.aborted) {
       const claimed = await repository.claimDue(worker, 5, leaseMs);
       if (claimed.length === 0) break;
       for (const job of claimed) await run(job);
@@ -99,7 +98,6 @@ export function createJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions 
         timer.unref();
       });
       app.addHook('preClose', async () => {
-        stopping = true;
         stop.abort();
         clearInterval(timer);
       });

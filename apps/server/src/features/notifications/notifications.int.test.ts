@@ -24,6 +24,15 @@ const lastSent = (who: Member, minutes: number) =>
     .set({ lastSentAt: minutesAgo(minutes) })
     .where(eq(emailDigests.userId, who.userId));
 
+/** An unread message to `to`, sent `minutes` ago. */
+const messageTo = (from: Member, to: Member, body: string, minutes: number) =>
+  ctx.database.db.insert(messages).values({
+    senderId: from.userId,
+    receiverId: to.userId,
+    body,
+    createdAt: minutesAgo(minutes),
+  });
+
 let ann: Member;
 let ben: Member;
 let cat: Member;
@@ -61,12 +70,7 @@ describe('the mail digest', () => {
     expect(mail!.links[0]).toMatch(/\/dashboard$/);
 
     // Within the hour: nothing more, however much arrives.
-    await ctx.database.db.insert(messages).values({
-      senderId: ben.userId,
-      receiverId: ann.userId,
-      body: 'Hello',
-      createdAt: minutesAgo(15),
-    });
+    await messageTo(ben, ann, 'Hello', 15);
     await ctx.database.db
       .update(connections)
       .set({ createdAt: minutesAgo(20) })
@@ -110,12 +114,7 @@ describe('the mail digest', () => {
     expect(await ctx.app.notifications.sendDueDigests()).toBe(1);
     expect(await digestsTo(ben.email)).toHaveLength(0);
     expect(await digestsTo(cat.email)).toHaveLength(1);
-    await ctx.database.db.insert(messages).values({
-      senderId: ann.userId,
-      receiverId: cat.userId,
-      body: 'Again',
-      createdAt: minutesAgo(20),
-    });
+    await messageTo(ann, cat, 'Again', 20);
     await lastSent(cat, 120);
     expect(await ctx.app.notifications.sendDueDigests()).toBe(0);
     await lastSent(cat, 24 * 60 + 1);
@@ -124,12 +123,7 @@ describe('the mail digest', () => {
 
   it('sends nothing once the server is stopping, and the member is still due at the next run', async () => {
     const eve = await member('eve');
-    await ctx.database.db.insert(messages).values({
-      senderId: ann.userId,
-      receiverId: eve.userId,
-      body: 'Stopping',
-      createdAt: minutesAgo(30),
-    });
+    await messageTo(ann, eve, 'Stopping', 30);
     const stopping = new AbortController();
     stopping.abort();
     expect(await ctx.app.notifications.sendDueDigests(stopping.signal)).toBe(0);
@@ -140,12 +134,7 @@ describe('the mail digest', () => {
 
   it('sends one mail when several runs race', async () => {
     const dee = await member('dee');
-    await ctx.database.db.insert(messages).values({
-      senderId: ann.userId,
-      receiverId: dee.userId,
-      body: 'Race',
-      createdAt: minutesAgo(30),
-    });
+    await messageTo(ann, dee, 'Race', 30);
     const runs = await Promise.all([1, 2, 3, 4].map(() => ctx.app.notifications.sendDueDigests()));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await digestsTo(dee.email)).toHaveLength(1);

@@ -17,8 +17,6 @@ export type StatChange = {
   spoken: string;
 };
 
-const count = formatCount;
-
 /** A figure against the same figure for the period before, in signs and in words. */
 export function statChange({ value, previous }: Compared, period: AdminPeriod): StatChange {
   const difference = value - previous;
@@ -26,7 +24,7 @@ export function statChange({ value, previous }: Compared, period: AdminPeriod): 
   if (difference === 0) {
     return { trend: 'flat', shown: 'No change', spoken: `No change from the ${before}` };
   }
-  const size = count(Math.abs(difference));
+  const size = formatCount(Math.abs(difference));
   return difference > 0
     ? { trend: 'up', shown: `+${size} vs ${before}`, spoken: `Up ${size} from the ${before}` }
     : {
