@@ -12,6 +12,7 @@ import {
   createAccountsFeature,
   type AccountsService,
   type Auth,
+  type PasswordHashing,
 } from './features/accounts';
 import { registerAgreementsFeature } from './features/agreements';
 import { registerBillingFeature } from './features/billing';
@@ -71,6 +72,8 @@ export type AppDependencies = {
   logger?: boolean | Record<string, unknown>;
   /** Where uploads are kept; by default the backend the environment configures. */
   storage?: FileStorage;
+  /** How passwords are hashed; by default scrypt (features/accounts/password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 };
 
 declare module 'fastify' {
@@ -118,6 +121,7 @@ export async function buildApp({
   database,
   logger,
   storage = createConfiguredStorage(env.storage),
+  passwordHashing,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logger),
@@ -153,7 +157,7 @@ export async function buildApp({
     auth,
     accounts,
     registerRoutes: registerAuthRoutes,
-  } = createAccountsFeature(env, database.db, { logger: app.log, mailer });
+  } = createAccountsFeature(env, database.db, { logger: app.log, mailer, passwordHashing });
   app.decorate('auth', auth);
   app.decorate('accounts', accounts);
   app.decorate<DatabaseHandle>('database', database);

@@ -7,6 +7,7 @@ import type { SignupRequest } from '@cofound/shared/accounts/signup.schemas';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import { rememberedPasswordHashing } from './remembered-password-hashing';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -48,7 +49,12 @@ export async function buildTestAppWithDataDir(
     AUTH_SECRET: TEST_AUTH_SECRET,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    passwordHashing: rememberedPasswordHashing,
+  });
   if (ownDataDir) {
     app.addHook('onClose', async () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
   }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../mail';
 import type { AccountsRepository } from './accounts.repository';
+import type { PasswordHashing } from './password-hashing';
 import { resetPasswordMail, verificationMail } from './accounts.mails';
 import { unservedAuthPaths } from './auth-endpoints';
 import { completeReferral } from './referral-completion';
@@ -34,6 +35,7 @@ export type AuthDependencies = {
   /** Signs sessions and verification tokens (config/auth-secret.ts). */
   secret: string;
   log: FastifyBaseLogger;
+  passwordHashing: PasswordHashing;
 };
 
 export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
@@ -62,6 +64,7 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
       // One way to sign up: POST /api/accounts/signup (account and profile in one transaction).
       disableSignUp: true,
       minPasswordLength: 8,
+      password: deps.passwordHashing,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

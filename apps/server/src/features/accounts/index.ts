@@ -17,6 +17,7 @@ import { createPasswordChangeService } from './password-change.service';
 import { createSessionIdleCheck } from './session-idle';
 import { createSessionRead } from './session-read';
 import { createSignupService } from './signup.service';
+import { scryptPasswordHashing, type PasswordHashing } from './password-hashing';
 import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
@@ -30,12 +31,15 @@ export {
   type InvitedMember,
   type MemberByEmail,
 } from './invited-members';
+export { scryptPasswordHashing, type PasswordHashing } from './password-hashing';
 export { REFERRAL_REWARD_JOB, type ReferralRewardPayload } from './referral-completion';
 
 export type AccountsFeatureOptions = AccountsRepositoryOptions & {
   logger: FastifyBaseLogger;
   /** Defaults to SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder. */
   mailer?: Mailer;
+  /** Defaults to scrypt (password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 };
 
 /**
@@ -54,8 +58,10 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
   const repository = createAccountsRepository(db, options);
   const signInFailures = createSignInFailuresRepository(db);
   const secret = authSecretFor(env);
+  const passwordHashing = options.passwordHashing ?? scryptPasswordHashing;
   const auth = createAuth(env, db, {
     mailer,
+    passwordHashing,
     repository,
     signInFailures,
     secret,
@@ -75,7 +81,7 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
     secret,
   });
   const accounts = createAccountsService(auth, repository, idle, readSession);
-  const signup = createSignupService(auth, repository);
+  const signup = createSignupService(auth, repository, passwordHashing);
   const guard = createSignInGuard({
     failures: signInFailures,
     repository,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import { accounts, profiles, referrals, users } from '../../db/schema';
+import { rememberedPasswordHashing } from '../../test/remembered-password-hashing';
 import { postSignup, signupRequest, signUpMember } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createAccountsRepository } from './accounts.repository';
@@ -33,7 +34,11 @@ async function rowsFor(email: string) {
 function signupWithSignIn(signInEmail: () => Promise<Response>) {
   const auth = ctx.app.auth;
   const api = { ...auth.api, signInEmail } as unknown as Auth['api'];
-  return createSignupService({ ...auth, api }, createAccountsRepository(ctx.database.db));
+  return createSignupService(
+    { ...auth, api },
+    createAccountsRepository(ctx.database.db),
+    rememberedPasswordHashing,
+  );
 }
 
 describe('signup with an address better-auth would refuse', () => {

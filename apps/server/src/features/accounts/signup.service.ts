@@ -1,5 +1,4 @@
 import { BASE_ERROR_CODES } from 'better-auth';
-import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import type { SignupRequest, SignupResponse } from '@cofound/shared/accounts/signup.schemas';
@@ -8,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
 import { VERIFY_EMAIL_CALLBACK_PATH } from './auth';
 import type { AccountsRepository } from './accounts.repository';
+import type { PasswordHashing } from './password-hashing';
 import { createMember, type CreatedMember } from './create-member';
 import { normalizeReferralCode } from './referral-code';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -27,10 +27,14 @@ async function isRefusedEmail(response: Response): Promise<boolean> {
 }
 
 /** Signup and the verification mail. */
-export function createSignupService(auth: Auth, repository: AccountsRepository) {
+export function createSignupService(
+  auth: Auth,
+  repository: AccountsRepository,
+  passwordHashing: PasswordHashing,
+) {
   async function createAccount(input: SignupRequest, log: FastifyBaseLogger) {
     // Hashing is slow on purpose: do it before the transaction holds any locks.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwordHashing.hash(input.password);
     let created: CreatedMember;
     try {
       created = await createMember(repository, {

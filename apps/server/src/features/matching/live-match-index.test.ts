@@ -7,7 +7,19 @@ import type { IndexedProfile } from './match-index';
 import type { ChangedProfile } from './matching.repository';
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'live-match-index-'));
-afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+const indexes: ReturnType<typeof createLiveMatchIndex>[] = [];
+afterAll(async () => {
+  // A verified index saves itself again after a test has seen it verified: wait for those saves
+  // (each save queues behind the one running) before the directory goes.
+  await Promise.allSettled(indexes.map((live) => live.saveSnapshot()));
+  fs.rmSync(directory, { recursive: true, force: true });
+});
+
+function liveIndex(...args: Parameters<typeof createLiveMatchIndex>) {
+  const live = createLiveMatchIndex(...args);
+  indexes.push(live);
+  return live;
+}
 
 const profile = (n: number, updatedAt = 1000): IndexedProfile => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -69,7 +81,7 @@ let snapshots = 0;
 /** Saves a snapshot of an index loaded from these rows in a new file; answers its path. */
 async function saveSnapshotOf(rows: IndexedProfile[]) {
   const snapshotFile = path.join(directory, `match-index-${(snapshots += 1)}.snapshot`);
-  const live = createLiveMatchIndex(fakeDatabase(rows).repository, { snapshotFile });
+  const live = liveIndex(fakeDatabase(rows).repository, { snapshotFile });
   expect((await live.fresh()).size).toBe(rows.length);
   expect(live.status().loadedFrom).toBe('database');
   await live.saveSnapshot();
@@ -91,7 +103,7 @@ describe('LiveMatchIndex snapshots', () => {
     const second = fakeDatabase([profile(1), profile(3), { ...profile(5, 2000), experience: 9 }]);
     second.change([{ ...profile(4, 20_000), active: true }]);
     second.table.set(profile(6).id, profile(6, 500));
-    const after = createLiveMatchIndex(second.repository, { snapshotFile });
+    const after = liveIndex(second.repository, { snapshotFile });
     const restored = await after.fresh();
     expect(after.status().loadedFrom).toBe('snapshot');
     expect(restored.has(profile(2).id)).toBe(true);
@@ -110,7 +122,7 @@ describe('LiveMatchIndex snapshots', () => {
   it('keeps a write the catch-up applied while the check read an older row', async () => {
     const snapshotFile = await saveSnapshotOf([profile(1), profile(2, 3000)]);
     const database = fakeDatabase([profile(1), profile(2, 2000)]);
-    const live = createLiveMatchIndex(database.repository, { snapshotFile });
+    const live = liveIndex(database.repository, { snapshotFile });
     database.beforeAnswer = async () => {
       database.beforeAnswer = async () => {};
       database.change([{ ...profile(2, 40_000), active: true }]);
@@ -124,7 +136,7 @@ describe('LiveMatchIndex snapshots', () => {
 
   it('reads the database when the snapshot file is missing', async () => {
     const database = fakeDatabase([profile(1)]);
-    const live = createLiveMatchIndex(database.repository, {
+    const live = liveIndex(database.repository, {
       snapshotFile: path.join(directory, 'none', 'match-index.snapshot'),
     });
     expect((await live.fresh()).size).toBe(1);
