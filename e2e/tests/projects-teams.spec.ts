@@ -187,6 +187,10 @@ test('team matches: filter, pass, join a team, and the owner says yes', async ({
   await owner.page.goto('/dashboard');
   const invitations = owner.page.getByRole('region', { name: 'Team invitations' });
   await expect(invitations).toContainText(`${seeker.member.name} asks to join`);
+  // In the side column the request reads as a sentence: the buttons go below it instead of
+  // squeezing it to a word a line.
+  const request = invitations.locator('p').filter({ hasText: 'asks to join' });
+  expect((await request.boundingBox())!.width).toBeGreaterThan(180);
   await invitations.getByRole('button', { name: 'Accept' }).click();
   await owner.page.getByRole('link', { name: title }).first().click();
   await expect(owner.page.getByRole('list', { name: 'Current team' })).toContainText(

@@ -39,7 +39,7 @@ export function TeamInvitationsPanel({ className }: { className?: string }) {
                   size="sm"
                   decorative
                 />
-                <p className="min-w-0 flex-1 text-sm text-slate-800">
+                <p className="min-w-0 flex-1 basis-48 text-sm text-slate-800">
                   <strong className="font-semibold">{item.from.name}</strong>{' '}
                   {item.kind === 'invite' ? 'invited you to join' : 'asks to join'}{' '}
                   <Link
