@@ -4,7 +4,6 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { demoMember, stubApi } from '../../test/render-app-route';
-import { connectRealtime } from './realtime-connection';
 import { useRealtimeConnection } from './use-realtime-connection';
 
 class RecordingSocket {
@@ -20,7 +19,8 @@ class RecordingSocket {
   close() {}
 }
 
-function renderConnection(useAlso: () => void = () => undefined, client = createQueryClient()) {
+function renderConnection(useAlso: () => void = () => undefined) {
+  const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -97,33 +97,6 @@ describe('useRealtimeConnection', () => {
     await waitFor(() => expect(reads).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toBe(2);
-    unmount();
-  });
-
-  it('keeps the socket the page opened at boot, and reads again only what came before ready', async () => {
-    stubApi(demoMember);
-    const client = createQueryClient();
-    // What main.tsx does once the session answers: the socket opens before any page renders.
-    connectRealtime(demoMember.id, client);
-    expect(RecordingSocket.all).toHaveLength(1);
-    const socket = RecordingSocket.all[0]!;
-    socket.onopen?.(new Event('open'));
-    socket.onmessage?.(readyFrame(1));
-
-    let reads = 0;
-    const { unmount } = renderConnection(
-      () => useQuery({ queryKey: ['after-ready'], queryFn: async () => ++reads }),
-      client,
-    );
-    await waitFor(() => expect(reads).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The hook adopted the open socket, and a query first read after ready is read once.
-    expect(RecordingSocket.all).toHaveLength(1);
-    expect(reads).toBe(1);
-
-    // A reconnect reads it again: it may have missed an event while the socket was away.
-    socket.onmessage?.(readyFrame(2));
-    await waitFor(() => expect(reads).toBe(2));
     unmount();
   });
 });
