@@ -6,6 +6,7 @@ import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import { featureCycles } from './tools/eslint/feature-cycles.js';
 import { filenameCase } from './tools/eslint/filename-case.js';
 import { serverFeatureLayers } from './tools/eslint/server-feature-layers.js';
+import { typeAwareFiles } from './tools/eslint/type-aware-files.js';
 
 export default tseslint.config(
   {
@@ -48,13 +49,7 @@ export default tseslint.config(
   },
   {
     // Type-aware: a promise nobody awaits or catches hides its failure.
-    files: [
-      'apps/*/src/**/*.{ts,tsx}',
-      'packages/shared/src/**/*.ts',
-      'e2e/**/*.ts',
-      'bench/**/*.ts',
-      'scripts/**/*.ts',
-    ],
+    files: typeAwareFiles,
     languageOptions: {
       parserOptions: {
         project: ['./tsconfig.node.json', './apps/web/tsconfig.json', './e2e/tsconfig.json'],

@@ -1,9 +1,10 @@
 // End-to-end journeys in Debian's Chromium against the real product, started the way a user
 // starts it (`node scripts/start.mjs`: web build when stale, migrations, demo seed on a fresh
-// embedded database), on its own port and a fresh data directory that is removed afterwards.
+// database), on its own port and a fresh data directory that is removed afterwards.
 //
 // Environment:
 //   E2E_PORT        port of the server under test (default 3100; `npm test` picks a free one)
+//   E2E_DATABASE_URL an empty PostgreSQL database for the server (default: the embedded one)
 //   PW_JSON_REPORT  where the JSON report goes (default <repo>/.reports/playwright.json)
 //   PW_OUTPUT_DIR   traces and screenshots of failed tests (default e2e/test-results; Playwright
 //                   empties it at the start of a run, so concurrent runs need their own)
@@ -93,12 +94,13 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Merged over process.env. An empty value counts as unset for the server and also beats a
-    // developer's .env file, so the run always gets the embedded database and the demo seed.
+    // developer's .env file, so the run gets the embedded database unless E2E_DATABASE_URL names
+    // an empty PostgreSQL database (`npm test` does: docs/decisions/0032); the demo seed either way.
     env: {
       PORT: String(port),
       APP_URL: baseURL,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       // All browser traffic comes from one address; the per-client API limit is not under test

@@ -5,10 +5,11 @@
 #   postgres         a throwaway PostgreSQL server on a free loopback port (removed on exit)
 #   vitest-pglite    vitest projects unit + web + integration (embedded PGlite)
 #   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
-#   typecheck        npm run typecheck (counted as one test)
-#   lint             eslint (counted as one test)
+#   check-server     tsc and eslint on the server, shared package, scripts and benchmarks (one test)
+#   check-web        tsc and eslint on the web app and the browser journeys (one test)
 #   format           prettier --check (counted as one test)
-#   e2e              Playwright in Debian's Chromium against the real product (scripts/start.mjs)
+#   e2e              Playwright in Debian's Chromium against the real product (scripts/start.mjs),
+#                    on that PostgreSQL (the embedded database when there is none)
 #
 # JSON reports go to .reports/; scripts/test-summary.mjs reads them and prints, as the very last
 # line of output, `N passed, N failed` (`, N skipped` when some were skipped). Exit code 0 only
@@ -190,17 +191,18 @@ if [[ $pg_ok -eq 1 ]]; then
 else
   not_run vitest-postgres vitest "no PostgreSQL server"
 fi
-# Free the memory before the browser stage.
-pg_stop || true
+# The browser stage's server runs on PostgreSQL, in a database of its own (docs/decisions/0032).
+E2E_DATABASE_URL=""
+if [[ $pg_ok -eq 1 ]]; then
+  E2E_DATABASE_URL=$(pg_create_database cofound_e2e) || E2E_DATABASE_URL=""
+fi
 
 # ── 5. typecheck, lint and format, side by side ──────────────────────────────────────────────
-# tsc, eslint and prettier each use one core: on two cores they take about half their sum. Lint
-# is the longest, so it runs as two: the web app and journeys, and everything else (each builds
-# only its own TypeScript programs for the type-aware rules).
-run_side_by_side typecheck -- npm run --silent typecheck :: \
-  lint-server -- npx eslint . --ignore-pattern 'apps/web/**' --ignore-pattern 'e2e/**' \
-  --max-warnings 0 :: \
-  lint-web -- npx eslint apps/web e2e --max-warnings 0 :: \
+# Each check uses one core; on two cores they take about half their sum. The type check and the
+# lint run as one process per half of the repository, so each TypeScript program is built once
+# for both (scripts/check-code.mjs): the web app and journeys, and everything else.
+run_side_by_side check-server -- node scripts/check-code.mjs server :: \
+  check-web -- node scripts/check-code.mjs web :: \
   format -- npx prettier --check .
 
 # ── 6. end-to-end in Chromium ────────────────────────────────────────────────────────────────
@@ -209,7 +211,7 @@ if [[ -n "${TEST_SKIP_E2E:-}" ]]; then
 else
   E2E_PORT="${E2E_PORT:-$(free_port)}"
   run_stage e2e playwright "$REPORTS/playwright.json" -- \
-    env -C e2e E2E_PORT="$E2E_PORT" PW_JSON_REPORT="$ROOT/$REPORTS/playwright.json" \
+    env -C e2e E2E_PORT="$E2E_PORT" E2E_DATABASE_URL="$E2E_DATABASE_URL" PW_JSON_REPORT="$ROOT/$REPORTS/playwright.json" \
     PW_OUTPUT_DIR="$ROOT/$REPORTS/playwright-results" npx playwright test
 fi
 

@@ -3,6 +3,7 @@
 # port, trust auth, fsync off. Source this file, then:
 #   pg_find_bin        -> sets PG_BIN (highest /usr/lib/postgresql/<v>/bin), fails if none
 #   pg_start DBNAME    -> sets PG_ROOT, PG_PORT, PG_URL (postgres://postgres@127.0.0.1:PORT/DBNAME)
+#   pg_create_database DBNAME -> another database on the running server; prints its URL
 #   pg_stop            -> stops the server and removes its directory; safe to call more than once
 # The server log is kept in $PG_ROOT/log (shown when start fails). As root, the server runs as
 # the `postgres` system user (initdb refuses root); otherwise as the current user.
@@ -69,12 +70,17 @@ pg_start() {
       return 1
     fi
   done
+  PG_URL=$(pg_create_database "$db") || return 1
+}
+
+pg_create_database() {
+  local db="$1"
   if ! "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -qAt \
     -c "create database \"$db\"" >/dev/null; then
     echo "could not create database $db" >&2
     return 1
   fi
-  PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/$db"
+  echo "postgres://postgres@127.0.0.1:$PG_PORT/$db"
 }
 
 pg_stop() {

@@ -11,14 +11,21 @@ describe('loadEnv', () => {
     expect(env.appUrl).toBe('http://localhost:3000');
   });
 
-  it('switches to PostgreSQL and never seeds demo data when DATABASE_URL is set', () => {
+  it('switches to PostgreSQL and does not seed demo data by default when DATABASE_URL is set', () => {
     const env = loadEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
     expect(env.databaseKind).toBe('postgres');
     expect(env.seedDemo).toBe(false);
   });
 
+  it('seeds PostgreSQL only when SEED_DEMO is set to true', () => {
+    const url = 'postgres://u@127.0.0.1:5432/db';
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('never seeds demo data in production', () => {
-    const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' });
     expect(env.seedDemo).toBe(false);
   });
 

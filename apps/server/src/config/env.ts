@@ -76,8 +76,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Signups per hour per client address. Default 10 in production, 1000 elsewhere. */
   SIGNUP_RATE_PER_HOUR: z.coerce.number().int().positive().optional(),
-  /** Seed the demo community on a fresh embedded database. Never with DATABASE_URL or in production. */
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seed the demo community on an empty database, never in production. Unset: on the embedded
+   * database only; `true` seeds a PostgreSQL database too (the browser tests' server).
+   */
+  SEED_DEMO: booleanFlag.optional(),
   /** Outgoing mail over SMTP (smtp://user:pass@host:587). Without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Cofound <no-reply@cofound.local>'),
@@ -177,7 +180,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     databaseKind,
-    seedDemo: env.SEED_DEMO && databaseKind === 'pglite' && env.NODE_ENV !== 'production',
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? databaseKind === 'pglite'),
     signupRatePerHour: env.SIGNUP_RATE_PER_HOUR ?? (env.NODE_ENV === 'production' ? 10 : 1000),
     storage,
   };
