@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { connectionStates } from '../connections/connections.schemas';
 import { commitments, experienceBuckets } from '../profiles/profiles.options';
 import { archetypes } from '../personality-test/archetypes';
+import { lastActivePeriods } from '../profiles/last-active';
 import { reputationLevels } from '../reputation/reputation.rules';
 
 export const discoverMessages = {
@@ -103,6 +104,8 @@ export const discoverCardSchema = z.object({
   commitment: z.string().nullable(),
   /** From the founder's last personality test; null before they take it. */
   archetype: z.enum(archetypes).nullable(),
+  /** How recently the founder was active; null when they hide it or never signed in. */
+  lastActive: z.enum(lastActivePeriods).nullable(),
   reputation: z.object({ total: z.number().int(), level: z.enum(reputationLevels) }),
   connectionState: z.enum(connectionStates),
   /** The viewer's own card: connect is hidden. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastActivePeriods } from './last-active';
 import { connectionStates } from '../connections/connections.schemas';
 import { archetypes } from '../personality-test/archetypes';
 import { memberRoles } from '../session/session.schemas';
@@ -51,13 +52,17 @@ export const experienceInputSchema = z.preprocess((value) => {
 export const visibilityDetailsSchema = z.object({
   showLocation: z.boolean().default(true),
   showEquityExpectation: z.boolean().default(true),
+  /** Whether others see how recently the member was active (docs/product.md#last-active). */
+  showLastActive: z.boolean().default(true),
 });
 export type VisibilityDetails = z.infer<typeof visibilityDetailsSchema>;
 
 /** Reads the stored jsonb leniently: anything unexpected falls back to the defaults. */
 export function readVisibilityDetails(value: unknown): VisibilityDetails {
   const parsed = visibilityDetailsSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : { showLocation: true, showEquityExpectation: true };
+  return parsed.success
+    ? parsed.data
+    : { showLocation: true, showEquityExpectation: true, showLastActive: true };
 }
 
 /**
@@ -90,8 +95,12 @@ export const profileUpdateSchema = z.strictObject({
     .transform((value) => value ?? null),
   visibility: z.enum(profileVisibilities).default('public'),
   visibilityDetails: z
-    .strictObject({ showLocation: z.boolean(), showEquityExpectation: z.boolean() })
-    .default({ showLocation: true, showEquityExpectation: true }),
+    .strictObject({
+      showLocation: z.boolean(),
+      showEquityExpectation: z.boolean(),
+      showLastActive: z.boolean().default(true),
+    })
+    .default({ showLocation: true, showEquityExpectation: true, showLastActive: true }),
 });
 /** What the client sends. */
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -146,6 +155,8 @@ export const publicProfileSchema = z.object({
   archetype: z.enum(archetypes).nullable(),
   /** Where the member's video pitch plays from, once it is ready; null without one. */
   pitchUrl: z.string().nullable(),
+  /** How recently the member was active; null when they hide it or have never signed in. */
+  lastActive: z.enum(lastActivePeriods).nullable(),
   createdAt: isoDate,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -72,6 +72,9 @@ export const profiles = pgTable(
     visibilityDetails: jsonb('visibility_details')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** When the member last used a session (sign-in, or its renewal at most hourly on use); kept
+     * by a trigger on sessions (migration 0034). Shown only as a period, never as a time. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     linkedinVerified: boolean('linkedin_verified').notNull().default(false),
     githubVerified: boolean('github_verified').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),

@@ -17,6 +17,7 @@ import {
   roleWeights,
   skillWeights,
 } from './founder-options';
+import { seededLastActive } from './founder-last-active';
 import { placeOf } from './founder-places';
 import { composeBio, composeTitle, pickStoryFacts, type FounderStory } from './founder-text';
 import { DAY_MS, uniform, weightedSample, type Weighted } from './seed-random';
@@ -109,6 +110,7 @@ function buildFounder(faker: Faker, i: number, now: Date, taken: Taken): SeedMem
         probability: isTechnical(role, industry) ? 0.6 : 0.15,
       }),
       referralCode: uniqueReferralCode(faker, taken.referralCodes),
+      lastActiveAt: seededLastActive(profileId, createdAt, now),
     },
   );
 }

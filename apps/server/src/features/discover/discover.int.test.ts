@@ -286,6 +286,7 @@ describe('GET /api/discover cards', () => {
       timeZone: 'Europe/London',
       commitment: 'full_time_now',
       archetype: 'technical_genius',
+      lastActive: null, // never signed in
       reputation: { total: 300, level: 'Advanced' },
       connectionState: 'none',
       isOwn: false,

@@ -4,7 +4,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { likeContains } from '../../lib/sql-like';
 import { countMutualConnections } from '../connections';
-import { isActiveProfile } from '../profiles';
+import { ifShown, isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
 import type { DiscoverCursor } from './discover.cursor';
 
@@ -49,6 +49,8 @@ export type DiscoverRow = {
   timeZone: string | null;
   commitment: string | null;
   archetype: string | null;
+  /** Null when the member hides it. */
+  lastActiveAt: Date | null;
   totalScore: number;
   /** The value the page is sorted by (see DiscoverCursor). */
   sortValue: number | string;
@@ -103,9 +105,15 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
   return conditions;
 }
 
+/** A column of the profile `p` when its member shows that fact, else null. */
+const shown = (detail: 'showLocation' | 'showLastActive', column: string) =>
+  ifShown(detail, sql.raw(`p.${column}`), sql.raw('p.visibility_details'));
+
 const columns = sql`p.id, p.user_id, p.name, p.title, p.image_url, p.founder_role, p.industry,
-  p.experience, p.skills, p.looking_for, p.city, p.country, p.time_zone, p.commitment,
-  p.archetype, p.created_at, r.total_score`;
+  p.experience, p.skills, p.looking_for,
+  ${shown('showLocation', 'city')} as city, ${shown('showLocation', 'country')} as country,
+  p.time_zone, p.commitment, p.archetype, p.created_at, r.total_score,
+  ${shown('showLastActive', 'last_active_at')} as last_active_at`;
 
 /**
  * The page's rows (limit + 1), sorted, for Top Rated and Most Recent: one ordered scan that can
@@ -235,6 +243,7 @@ type RawRow = {
   time_zone: string | null;
   commitment: string | null;
   archetype: string | null;
+  last_active_at: Date | string | null;
   total_score: number;
   sort_value: number | string;
   connection_status: 'pending' | 'accepted' | null;
@@ -297,6 +306,7 @@ function discoverQueries(db: DbOrTx) {
         timeZone: row.time_zone,
         commitment: row.commitment,
         archetype: row.archetype,
+        lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at),
         totalScore: row.total_score,
         sortValue: row.sort_value,
         connectionStatus: row.connection_status,

@@ -13,6 +13,7 @@ import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { decodeCursor, encodeCursor } from './discover.cursor';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
+import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
 import type { DiscoverFilters, DiscoverRepository, DiscoverRow } from './discover.repository';
 
 /** The search box's text as lower-cased words (every one must match). */
@@ -52,6 +53,7 @@ function toCard(
   row: DiscoverRow,
   viewerUserId: string | null,
   mutual: Map<string, number> | null,
+  now: Date,
 ): DiscoverCard {
   const connectionState = cardConnectionState(row, viewerUserId);
   return {
@@ -69,6 +71,7 @@ function toCard(
     timeZone: row.timeZone,
     commitment: row.commitment,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
+    lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     connectionState,
     isOwn: connectionState === 'self',
@@ -105,7 +108,7 @@ export function createDiscoverService(repository: DiscoverRepository) {
               pageRows.map((row) => row.userId),
             );
       return {
-        items: pageRows.map((row) => toCard(row, viewerUserId, mutual)),
+        items: pageRows.map((row) => toCard(row, viewerUserId, mutual, new Date())),
         nextCursor,
       };
     },

@@ -12,7 +12,7 @@ import {
   videoPitches,
 } from '../../db/schema';
 import { countMutualConnections, countMutualConnectionsOfProfiles } from '../connections';
-import { isActiveProfile } from '../profiles';
+import { ifShown, isActiveProfile } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
 
@@ -35,8 +35,11 @@ const cardFields = {
   imageUrl: profiles.imageUrl,
   founderRole: profiles.founderRole,
   bio: profiles.bio,
-  city: profiles.city,
-  country: profiles.country,
+  city: sql<string | null>`${ifShown('showLocation', profiles.city)}`,
+  country: sql<string | null>`${ifShown('showLocation', profiles.country)}`,
+  lastActiveAt: sql<Date | null>`${ifShown('showLastActive', profiles.lastActiveAt)}`.mapWith(
+    profiles.lastActiveAt,
+  ),
   timeZone: profiles.timeZone,
   commitment: profiles.commitment,
   totalScore: sql<number>`coalesce(${reputationScores.totalScore}, 0)`.mapWith(Number),
@@ -97,6 +100,8 @@ export type CardRow = IndexedProfile & {
   bio: string;
   city: string | null;
   country: string | null;
+  /** Null when the member hides it. */
+  lastActiveAt: Date | null;
   timeZone: string | null;
   commitment: string | null;
   totalScore: number;

@@ -10,6 +10,7 @@ import {
   type SaveResult,
   type UndoDecisionResult,
 } from '@cofound/shared/matching/matching.schemas';
+import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
@@ -37,6 +38,7 @@ function toCard(
   row: CardRow,
   ranked: Pick<Ranked, 'score' | 'components'>,
   mutualConnections?: number,
+  now = new Date(),
 ): MatchCard {
   return {
     id: row.id,
@@ -55,6 +57,7 @@ function toCard(
     timeZone: row.timeZone,
     commitment: row.commitment,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
+    lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     score: ranked.score,
     components: ranked.components,

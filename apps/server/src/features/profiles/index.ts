@@ -15,7 +15,7 @@ export {
   PICTURE_SIZES_DONE_KEY,
   startPictureSizesBackfill,
 } from './picture-sizes-backfill';
-export { isActiveProfile, isShownToVisitors } from './profile-predicates';
+export { ifShown, isActiveProfile, isShownToVisitors } from './profile-predicates';
 export { findMemberTimeZone } from './profiles.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';
 

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { VisibilityDetails } from '@cofound/shared/profiles/profiles.schemas';
 import { profiles } from '../../db/schema';
 
 /**
@@ -16,4 +17,18 @@ export function isActiveProfile(status: SQLWrapper = profiles.status): SQL {
  */
 export function isShownToVisitors(visibility: SQLWrapper = profiles.visibility): SQL {
   return sql`${visibility} = 'public'`;
+}
+
+/**
+ * `value` when the member shows this fact of their visibility details (the default), else null:
+ * the one way every card query applies the settings. `visibilityDetails` is the query's
+ * profiles.visibility_details column (`sql\`p.visibility_details\`` in raw SQL).
+ */
+export function ifShown(
+  detail: keyof VisibilityDetails,
+  value: SQLWrapper,
+  visibilityDetails: SQLWrapper = profiles.visibilityDetails,
+): SQL {
+  return sql`case when (${visibilityDetails} -> ${detail}::text) is distinct from 'false'::jsonb
+    then ${value} end`;
 }

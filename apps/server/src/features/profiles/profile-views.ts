@@ -3,6 +3,7 @@ import { readVisibilityDetails } from '@cofound/shared/profiles/profiles.schemas
 import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profiles.options';
 import type { MemberRole } from '@cofound/shared/session/session.schemas';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
+import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
 import { publicUploadUrl } from '../../storage';
 import type { ProfileRow } from './profiles.repository';
 
@@ -10,7 +11,7 @@ import type { ProfileRow } from './profiles.repository';
 export type ProfileWithPitch = ProfileRow & { pitchKey: string | null };
 
 /** What anyone may see: never email, visibility details, premium state, referral code or status. */
-export function toPublicProfile(row: ProfileWithPitch): PublicProfile {
+export function toPublicProfile(row: ProfileWithPitch, now = new Date()): PublicProfile {
   const details = readVisibilityDetails(row.visibilityDetails);
   return {
     id: row.id,
@@ -37,14 +38,20 @@ export function toPublicProfile(row: ProfileWithPitch): PublicProfile {
     githubVerified: row.githubVerified,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
     pitchUrl: row.pitchKey ? publicUploadUrl(row.pitchKey) : null,
+    lastActive:
+      details.showLastActive && row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The owner's and admins' view: everything, location and equity shown whatever the settings. */
-export function toOwnProfile(row: ProfileWithPitch): OwnProfile {
+/**
+ * The owner's and admins' view: everything, location, equity and last activity shown whatever
+ * the settings.
+ */
+export function toOwnProfile(row: ProfileWithPitch, now = new Date()): OwnProfile {
   return {
-    ...toPublicProfile(row),
+    ...toPublicProfile(row, now),
+    lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
     city: row.city,
     country: row.country,
     equityExpectation: row.equityExpectation as EquityExpectation | null,

@@ -27,6 +27,7 @@ export const partner: MatchCard = {
   timeZone: null,
   commitment: null,
   archetype: 'technical_genius',
+  lastActive: null,
   reputation: { total: 40, level: 'Intermediate' },
   bio: 'I build engines that compute.',
   startupInterests: ['Education'],

@@ -5,6 +5,7 @@ import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profiles.options';
 import { ConnectButton, MutualConnections } from '../../connections/index';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
+import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
@@ -65,6 +66,7 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
             {card.isOwn && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
           </h3>
           {card.title && <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{card.title}</p>}
+          <LastActive period={card.lastActive} className="mt-1 flex text-xs text-slate-600" />
           <span
             className={`mt-2 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelStyles[card.reputation.level]}`}
             title={`Reputation ${card.reputation.total}`}

@@ -20,6 +20,7 @@ const ada: DiscoverCard = {
   timeZone: 'Europe/London',
   commitment: 'full_time_now',
   archetype: null,
+  lastActive: null,
   reputation: { total: 300, level: 'Advanced' },
   connectionState: 'none',
   isOwn: false,

@@ -26,6 +26,7 @@ function card(id: string, name: string, score: number): MatchCard {
     timeZone: null,
     commitment: null,
     archetype: null,
+    lastActive: null,
     pitchUrl: null,
     reputation: { total: 0, level: 'Beginner' },
     bio: '',

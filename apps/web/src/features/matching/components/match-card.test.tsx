@@ -19,6 +19,7 @@ const card: MatchCardData = {
   timeZone: null,
   commitment: null,
   archetype: null,
+  lastActive: null,
   pitchUrl: null,
   reputation: { total: 10, level: 'Beginner' },
   bio: '',

@@ -4,6 +4,7 @@ import { Briefcase, Clock } from 'lucide-react';
 import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matching.schemas';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
+import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
 import { WatchPitchButton } from '../../../components/member/pitch-video';
@@ -35,6 +36,7 @@ export function MatchCard({ card }: { card: MatchCardData }) {
             <ScoreBadge score={card.score} />
           </div>
           {card.title && <p className="mt-0.5 text-sm text-slate-700">{card.title}</p>}
+          <LastActive period={card.lastActive} className="mt-1 flex text-xs text-slate-600" />
           <ArchetypeBadge archetype={card.archetype} className="mt-1" />
           <MutualConnections count={card.mutualConnections ?? 0} className="mt-1" />
         </div>

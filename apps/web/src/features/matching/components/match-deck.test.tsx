@@ -31,6 +31,7 @@ function card(id: string, name: string, score: number): MatchCard {
     timeZone: null,
     commitment: null,
     archetype: null,
+    lastActive: null,
     pitchUrl: null,
     reputation: { total: 10, level: 'Beginner' },
     bio: 'Builds things.',

@@ -17,6 +17,7 @@ const card: MatchCard = {
   timeZone: null,
   commitment: null,
   archetype: null,
+  lastActive: null,
   pitchUrl: null,
   reputation: { total: 0, level: 'Beginner' },
   bio: '',

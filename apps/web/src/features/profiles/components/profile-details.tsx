@@ -8,6 +8,7 @@ import type { PublicProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
+import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { PitchVideo } from '../../../components/member/pitch-video';
 
@@ -85,6 +86,11 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
                   <li className="flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-4" />
                     {profile.timeZone.replaceAll('_', ' ')}
+                  </li>
+                )}
+                {profile.lastActive && (
+                  <li>
+                    <LastActive period={profile.lastActive} />
                   </li>
                 )}
                 {(profile.linkedinVerified || profile.githubVerified) && (

@@ -240,6 +240,14 @@ export function ProfileEditorForm({ profile }: { profile: OwnProfile }) {
               />
               Show my equity expectation on my profile
             </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                {...register('showLastActive')}
+              />
+              Show how recently I was active
+            </label>
           </div>
           <p className="text-sm text-slate-600">
             Your email address, plan and privacy settings are never shown to other members.

@@ -40,6 +40,7 @@ export const profileFormSchema = z.object({
   visibility: z.enum(profileVisibilities),
   showLocation: z.boolean(),
   showEquityExpectation: z.boolean(),
+  showLastActive: z.boolean(),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
@@ -63,6 +64,7 @@ export function formValuesFromProfile(profile: OwnProfile): ProfileFormValues {
     visibility: profile.visibility,
     showLocation: profile.visibilityDetails.showLocation,
     showEquityExpectation: profile.visibilityDetails.showEquityExpectation,
+    showLastActive: profile.visibilityDetails.showLastActive,
   };
 }
 
@@ -94,6 +96,7 @@ export function updateFromFormValues(values: ProfileFormValues): ProfileUpdateIn
     visibilityDetails: {
       showLocation: values.showLocation,
       showEquityExpectation: values.showEquityExpectation,
+      showLastActive: values.showLastActive,
     },
   };
 }
