@@ -32,6 +32,7 @@ export function ownProfileOf(overrides: Partial<OwnProfile> = {}): OwnProfile {
     archetype: null,
     pitchUrl: null,
     lastActive: 'today',
+    replies: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     role: 'user',

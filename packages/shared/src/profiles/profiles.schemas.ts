@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lastActivePeriods } from './last-active';
+import { replyRateSchema } from './reply-rate';
 import { connectionStates } from '../connections/connections.schemas';
 import { archetypes } from '../personality-test/archetypes';
 import { memberRoles } from '../session/session.schemas';
@@ -157,6 +158,8 @@ export const publicProfileSchema = z.object({
   pitchUrl: z.string().nullable(),
   /** How recently the member was active; null when they hide it or have never signed in. */
   lastActive: z.enum(lastActivePeriods).nullable(),
+  /** How the member answers requests and first messages; null with too little to tell. */
+  replies: replyRateSchema.nullable(),
   createdAt: isoDate,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

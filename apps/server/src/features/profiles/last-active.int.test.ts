@@ -56,6 +56,23 @@ describe('last active', () => {
     expect(await seenBy(bob, ada)).toBe('today');
   });
 
+  it('is stamped by a request at most hourly (the session renewal), not by every request', async () => {
+    const carol = await kit.member({ name: 'Carol Lastactive' });
+    await setStamp(carol, 0.5);
+    const halfADayAgo = await stampOf(carol);
+    expect((await kit.as(carol).get('/api/profiles/me')).statusCode).toBe(200);
+    expect(await stampOf(carol)).toEqual(halfADayAgo);
+
+    // Last renewed two hours ago: the next request renews the session, which stamps the profile.
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await ctx.database.db
+      .update(sessions)
+      .set({ updatedAt: twoHoursAgo, expiresAt: new Date(twoHoursAgo.getTime() + 30 * 86_400_000) })
+      .where(eq(sessions.userId, carol.userId));
+    expect((await kit.as(carol).get('/api/profiles/me')).statusCode).toBe(200);
+    expect(Date.now() - (await stampOf(carol))!.getTime()).toBeLessThan(60_000);
+  });
+
   it('is a period on the profile and the discover card, never a time', async () => {
     for (const [days, period] of [
       [0.5, 'today'],

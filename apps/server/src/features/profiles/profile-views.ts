@@ -4,14 +4,18 @@ import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/pro
 import type { MemberRole } from '@cofound/shared/session/session.schemas';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
+import { replyRateOf, type Received } from '@cofound/shared/profiles/reply-rate';
 import { publicUploadUrl } from '../../storage';
 import type { ProfileRow } from './profiles.repository';
 
-/** A profile row with the storage key of the member's ready pitch, if any. */
-export type ProfileWithPitch = ProfileRow & { pitchKey: string | null };
+/**
+ * A profile row with what its page shows besides: the storage key of the member's ready pitch,
+ * if any, and what they received lately with when they answered it (for the reply rate).
+ */
+export type ProfilePageRow = ProfileRow & { pitchKey: string | null; received: Received[] };
 
 /** What anyone may see: never email, visibility details, premium state, referral code or status. */
-export function toPublicProfile(row: ProfileWithPitch, now = new Date()): PublicProfile {
+export function toPublicProfile(row: ProfilePageRow, now = new Date()): PublicProfile {
   const details = readVisibilityDetails(row.visibilityDetails);
   return {
     id: row.id,
@@ -40,6 +44,7 @@ export function toPublicProfile(row: ProfileWithPitch, now = new Date()): Public
     pitchUrl: row.pitchKey ? publicUploadUrl(row.pitchKey) : null,
     lastActive:
       details.showLastActive && row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
+    replies: replyRateOf(row.received, now),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -48,7 +53,7 @@ export function toPublicProfile(row: ProfileWithPitch, now = new Date()): Public
  * The owner's and admins' view: everything, location, equity and last activity shown whatever
  * the settings.
  */
-export function toOwnProfile(row: ProfileWithPitch, now = new Date()): OwnProfile {
+export function toOwnProfile(row: ProfilePageRow, now = new Date()): OwnProfile {
   return {
     ...toPublicProfile(row, now),
     lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,

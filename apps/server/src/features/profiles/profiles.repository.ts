@@ -3,7 +3,8 @@ import type {
   MatchingFieldsUpdate,
   ProfileUpdate,
 } from '@cofound/shared/profiles/profiles.schemas';
-import type { Db, DbOrTx } from '../../db/client';
+import { REPLY_WINDOW_DAYS, type Received } from '@cofound/shared/profiles/reply-rate';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles, profileViews, videoPitches } from '../../db/schema';
 import { UPLOADS_URL_PREFIX } from '../../storage';
@@ -151,6 +152,49 @@ function profilesQueries(db: DbOrTx) {
         .update(profiles)
         .set({ imageUrl, updatedAt: new Date() })
         .where(eq(profiles.id, profileId));
+    },
+
+    /**
+     * The connection requests and first messages the member received in the reply window, with
+     * when they answered each (docs/product.md#reply-rate): a request by being accepted or
+     * declined (its updated_at), a first message from the other member by their own next
+     * message in the thread. Connections' receiver and sender indexes find the member's rows,
+     * the thread index each message.
+     */
+    async receivedForReplyRate(userId: string): Promise<Received[]> {
+      const window = sql`now() - make_interval(days => ${REPLY_WINDOW_DAYS})`;
+      const samePair = (alias: string) =>
+        sql.raw(`least(${alias}.sender_id, ${alias}.receiver_id) = least(c.sender_id, c.receiver_id)
+          and greatest(${alias}.sender_id, ${alias}.receiver_id) = greatest(c.sender_id, c.receiver_id)`);
+      const rows = await queryRows<{
+        received_at: Date | string;
+        answered_at: Date | string | null;
+      }>(
+        db,
+        sql`
+          select c.created_at as received_at,
+            case when c.status <> 'pending' then c.updated_at end as answered_at
+          from connections c
+          where c.receiver_id = ${userId} and c.origin = 'request' and c.created_at > ${window}
+          union all
+          select first.created_at as received_at,
+            (select min(answer.created_at) from messages answer
+              where ${samePair('answer')}
+                and answer.sender_id = ${userId} and answer.created_at >= first.created_at)
+              as answered_at
+          from connections c
+          join lateral (
+            select m.sender_id, m.created_at from messages m
+            where ${samePair('m')} and m.created_at = c.first_message_at
+            limit 1
+          ) as first on true
+          where c.status = 'accepted' and (c.sender_id = ${userId} or c.receiver_id = ${userId})
+            and c.first_message_at > ${window} and first.sender_id <> ${userId}`,
+      );
+      return rows.map((row) => ({
+        receivedAt: new Date(row.received_at),
+        answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
+      }));
     },
 
     /** The live (pending or accepted) connection between two users, if any. */

@@ -19,7 +19,7 @@ import {
   uploadKeyFromUrl,
   type FileStorage,
 } from '../../storage';
-import { toOwnProfile, toPublicProfile, type ProfileWithPitch } from './profile-views';
+import { toOwnProfile, toPublicProfile, type ProfilePageRow } from './profile-views';
 import { decideProfileSight, needsBlockCheck } from './profile-visibility';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
@@ -42,20 +42,24 @@ export function createProfilesService(
     return row;
   }
 
-  async function withPitch(row: ProfileRow): Promise<ProfileWithPitch> {
-    return { ...row, pitchKey: await repository.readyPitchKey(row.userId) };
+  async function withPageFacts(row: ProfileRow): Promise<ProfilePageRow> {
+    const [pitchKey, received] = await Promise.all([
+      repository.readyPitchKey(row.userId),
+      repository.receivedForReplyRate(row.userId),
+    ]);
+    return { ...row, pitchKey, received };
   }
 
   return {
     async getOwn(user: SessionUser): Promise<OwnProfile> {
-      return toOwnProfile(await withPitch(await ownRow(user)));
+      return toOwnProfile(await withPageFacts(await ownRow(user)));
     },
 
     /** Only ever the caller's own profile: the row is chosen by the session's user id. */
     async updateOwn(user: SessionUser, values: ProfileUpdate): Promise<OwnProfile> {
       const row = await repository.updateByUserId(user.id, values);
       if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
-      return toOwnProfile(await withPitch(row));
+      return toOwnProfile(await withPageFacts(row));
     },
 
     /** The deck's first-run prompt: skills, looking for, startup interests, nothing else. */
@@ -65,7 +69,7 @@ export function createProfilesService(
     ): Promise<OwnProfile> {
       const row = await repository.updateMatchingFieldsByUserId(user.id, values);
       if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
-      return toOwnProfile(await withPitch(row));
+      return toOwnProfile(await withPageFacts(row));
     },
 
     /**
@@ -79,7 +83,7 @@ export function createProfilesService(
         (await repository.isBlockedBetween(viewer!.id, found.userId));
       const sight = decideProfileSight(found, viewer, blocked);
       // The pitch is read only for a profile the viewer may see.
-      const row = await withPitch(found);
+      const row = await withPageFacts(found);
       if (sight === 'own')
         return { view: 'own', profile: toOwnProfile(row), connectionState: 'self' };
       let connectionState: ConnectionState = 'none';

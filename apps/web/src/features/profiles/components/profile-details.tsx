@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
+import { BadgeCheck, Briefcase, Clock, MapPin, MessageCircle } from 'lucide-react';
 import {
   commitmentLabels,
   equityExpectationLabels,
@@ -11,6 +11,7 @@ import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { PitchVideo } from '../../../components/member/pitch-video';
+import { replyRateText } from '../model/reply-rate-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -91,6 +92,12 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
                 {profile.lastActive && (
                   <li>
                     <LastActive period={profile.lastActive} />
+                  </li>
+                )}
+                {profile.replies && (
+                  <li className="flex items-center gap-1">
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    {replyRateText(profile.replies)}
                   </li>
                 )}
                 {(profile.linkedinVerified || profile.githubVerified) && (
