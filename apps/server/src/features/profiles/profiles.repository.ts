@@ -175,7 +175,7 @@ function profilesQueries(db: DbOrTx) {
           select c.created_at as received_at,
             case when c.status <> 'pending' then c.updated_at end as answered_at
           from connections c
-          where c.receiver_id = ${userId} and c.origin = 'request' and c.created_at > ${window}
+          where c.receiver_id = ${userId} and c.created_at > ${window}
           union all
           select first.created_at as received_at,
             (select min(answer.created_at) from messages answer

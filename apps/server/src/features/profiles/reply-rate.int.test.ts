@@ -16,28 +16,36 @@ describe('reply rate', () => {
   let ada: Member;
   let viewer: Member;
 
-  /** A hand-sent request to `receiver`, made `daysAgo` days ago and answered `afterMs` later. */
-  const request = async (receiver: Member, daysAgo: number, afterMs: number | null) => {
+  /**
+   * A request to `receiver` (by hand, or made by a like that completed a match: both wait for
+   * their answer), made `daysAgo` days ago and answered `afterMs` later.
+   */
+  const request = async (
+    receiver: Member,
+    daysAgo: number,
+    afterMs: number | null,
+    origin: 'request' | 'mutual_like' = 'request',
+  ) => {
     const sender = await kit.member();
     const createdAt = ago(daysAgo * DAY);
     await ctx.database.db.insert(connections).values({
       senderId: sender.userId,
       receiverId: receiver.userId,
       status: afterMs === null ? 'pending' : 'accepted',
-      origin: 'request',
+      origin,
       createdAt,
       updatedAt: afterMs === null ? createdAt : later(createdAt, afterMs),
     });
   };
-  /** A new member matched with `member` by two likes (no request to answer) `daysAgo` days ago. */
-  const matchedWith = async (member: Member, daysAgo: number) => {
+  /** A new member connected `daysAgo` days ago by a request `member` sent (none to answer). */
+  const connectedTo = async (member: Member, daysAgo: number) => {
     const other = await kit.member();
     const acceptedAt = ago(daysAgo * DAY);
     await ctx.database.db.insert(connections).values({
-      senderId: other.userId,
-      receiverId: member.userId,
+      senderId: member.userId,
+      receiverId: other.userId,
       status: 'accepted',
-      origin: 'mutual_like',
+      origin: 'request',
       createdAt: acceptedAt,
       updatedAt: acceptedAt,
     });
@@ -55,9 +63,9 @@ describe('reply rate', () => {
   });
 
   it('counts requests answered within 7 days and first messages answered by a reply', async () => {
-    await request(ada, 12, 2 * HOUR);
+    await request(ada, 12, 2 * HOUR, 'mutual_like');
     // A first message from Eve, answered by Ada half an hour later.
-    const { other: eve, acceptedAt } = await matchedWith(ada, 20);
+    const { other: eve, acceptedAt } = await connectedTo(ada, 20);
     const first = later(acceptedAt, DAY);
     await ctx.database.db.insert(messages).values([
       { senderId: eve.userId, receiverId: ada.userId, body: 'Hello Ada', createdAt: first },
@@ -73,7 +81,7 @@ describe('reply rate', () => {
   });
 
   it('leaves out a conversation the member started, and what is under 7 days old and unanswered', async () => {
-    const { other: finn, acceptedAt } = await matchedWith(ada, 5);
+    const { other: finn, acceptedAt } = await connectedTo(ada, 5);
     await ctx.database.db.insert(messages).values({
       senderId: ada.userId,
       receiverId: finn.userId,
