@@ -22,3 +22,8 @@ export function lastActivePeriod(lastActiveAt: Date, now: Date): LastActivePerio
   if (elapsed < 30 * DAY_MS) return 'month';
   return 'older';
 }
+
+/** The period of a last-activity stamp; null without one (never signed in, or hidden). */
+export function lastActiveOf(lastActiveAt: Date | null, now: Date): LastActivePeriod | null {
+  return lastActiveAt ? lastActivePeriod(lastActiveAt, now) : null;
+}

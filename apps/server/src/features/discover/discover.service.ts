@@ -13,7 +13,7 @@ import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { decodeCursor, encodeCursor } from './discover.cursor';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
-import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
+import { lastActiveOf } from '@cofound/shared/profiles/last-active';
 import type { DiscoverFilters, DiscoverRepository, DiscoverRow } from './discover.repository';
 
 /** The search box's text as lower-cased words (every one must match). */
@@ -71,7 +71,7 @@ function toCard(
     timeZone: row.timeZone,
     commitment: row.commitment,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
-    lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
+    lastActive: lastActiveOf(row.lastActiveAt, now),
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     connectionState,
     isOwn: connectionState === 'self',
@@ -107,8 +107,9 @@ export function createDiscoverService(repository: DiscoverRepository) {
               viewerUserId,
               pageRows.map((row) => row.userId),
             );
+      const now = new Date();
       return {
-        items: pageRows.map((row) => toCard(row, viewerUserId, mutual, new Date())),
+        items: pageRows.map((row) => toCard(row, viewerUserId, mutual, now)),
         nextCursor,
       };
     },

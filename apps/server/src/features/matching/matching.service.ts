@@ -10,7 +10,7 @@ import {
   type SaveResult,
   type UndoDecisionResult,
 } from '@cofound/shared/matching/matching.schemas';
-import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
+import { lastActiveOf } from '@cofound/shared/profiles/last-active';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import { reputationLevel } from '@cofound/shared/reputation/reputation.rules';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
@@ -57,7 +57,7 @@ function toCard(
     timeZone: row.timeZone,
     commitment: row.commitment,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
-    lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
+    lastActive: lastActiveOf(row.lastActiveAt, now),
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     score: ranked.score,
     components: ranked.components,

@@ -3,7 +3,7 @@ import { readVisibilityDetails } from '@cofound/shared/profiles/profiles.schemas
 import type { Commitment, EquityExpectation } from '@cofound/shared/profiles/profiles.options';
 import type { MemberRole } from '@cofound/shared/session/session.schemas';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
-import { lastActivePeriod } from '@cofound/shared/profiles/last-active';
+import { lastActiveOf } from '@cofound/shared/profiles/last-active';
 import { replyRateOf, type Received } from '@cofound/shared/profiles/reply-rate';
 import { publicUploadUrl } from '../../storage';
 import type { ProfileRow } from './profiles.repository';
@@ -42,8 +42,7 @@ export function toPublicProfile(row: ProfilePageRow, now = new Date()): PublicPr
     githubVerified: row.githubVerified,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
     pitchUrl: row.pitchKey ? publicUploadUrl(row.pitchKey) : null,
-    lastActive:
-      details.showLastActive && row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
+    lastActive: details.showLastActive ? lastActiveOf(row.lastActiveAt, now) : null,
     replies: replyRateOf(row.received, now),
     createdAt: row.createdAt.toISOString(),
   };
@@ -56,7 +55,7 @@ export function toPublicProfile(row: ProfilePageRow, now = new Date()): PublicPr
 export function toOwnProfile(row: ProfilePageRow, now = new Date()): OwnProfile {
   return {
     ...toPublicProfile(row, now),
-    lastActive: row.lastActiveAt ? lastActivePeriod(row.lastActiveAt, now) : null,
+    lastActive: lastActiveOf(row.lastActiveAt, now),
     city: row.city,
     country: row.country,
     equityExpectation: row.equityExpectation as EquityExpectation | null,
