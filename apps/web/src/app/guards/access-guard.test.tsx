@@ -9,9 +9,9 @@ afterEach(() => {
 
 /** A page's heading; the first visit of a route imports its screen, which is slow on a busy machine. */
 const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 12_000 });
 
-describe('route guards', () => {
+describe('route guards', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor of /dashboard to /signin?from=%2Fdashboard', async () => {
     stubApi(null);
     const { router } = renderAppRoute('/dashboard');
