@@ -2,7 +2,10 @@
 // matches (projects for a member), the real services and SQL, at 10k and 100k profiles with
 // one project per ten founders (10k projects at 100k), on PGlite and on PostgreSQL, with the mean
 // time of each repository query. Settings as in bench/discovery.bench.ts (BENCH_SIZES, BENCH_RUNS
-// (300 here unless set), BENCH_DB, BENCH_DATABASE_URL).
+// (300 here unless set), BENCH_DB, BENCH_DATABASE_URL). The founders are seeded with their last
+// activity (seedFounders), so some are quiet or away: recommendations leave out away members and
+// team matches the projects of away owners, and each catch-up of the project index also reads
+// the projects of owners whose profile changed (docs/decisions/0033-stale-profiles-sink.md).
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { createTeamMatching } from '../apps/server/src/features/projects';

@@ -75,23 +75,37 @@ export async function seedFounders(handle: DatabaseHandle, n: number) {
     from (select g, now() - (random() * 14 + 0 * g) * interval '1 day' as v
           from generate_series(1, ${Math.floor(n / 2)}) as g) as views
     on conflict do nothing`);
-  await addStartupInterests(handle);
+  await finishProfiles(handle);
   // The steady state autovacuum (PostgreSQL) or the embedded vacuum job keeps: the updates above
   // left dead row versions and index entries that a live server would not still carry.
   await run('vacuum (analyze)');
 }
 
 /**
- * Startup interests (a skewed subset, as skills), and updated_at back to created_at: a profile
- * last written at sign-up, not just now (the match index re-reads rows written in the last few
- * minutes on every request). Last, so that the draws above, and so discovery's data, stay as
- * they were; with the touch trigger off, which would stamp updated_at with the clock.
+ * How long ago founder `g` was last active, drawn from g alone (no random(), so every other draw
+ * stays as it was): 70 % under 30 days (active), 18 % from 30 to under 90 days (quiet), 12 % from
+ * 90 days to a year (away), the activity tiers of docs/decisions/0033-stale-profiles-sink.md. Never
+ * before sign-up: a founder who joined since was active then.
  */
-async function addStartupInterests(handle: DatabaseHandle) {
+const lastActiveAt = (g: string) => `greatest(created_at, now() - case
+    when (${g} * 37) % 100 < 70 then make_interval(hours => (${g} * 7) % (29 * 24))
+    when (${g} * 37) % 100 < 88 then interval '30 days' + make_interval(hours => (${g} * 7) % (59 * 24))
+    else interval '90 days' + make_interval(hours => (${g} * 7) % (275 * 24))
+  end)`;
+
+/**
+ * Startup interests (a skewed subset, as skills), the last activity (lastActiveAt: its trigger
+ * sets the activity tier), and updated_at back to created_at: a profile last written at sign-up,
+ * not just now (the match index re-reads rows written in the last few minutes on every request).
+ * Last, so that the draws above, and so discovery's data, stay as they were; with the touch
+ * trigger off, which would stamp updated_at with the clock.
+ */
+async function finishProfiles(handle: DatabaseHandle) {
   const run = (statement: string) => runSql(handle, statement);
   await run(`alter table profiles disable trigger profiles_touch_updated_at_trigger`);
   await run(`
     update profiles set startup_interests = ${subset(startupInterests, 0.7, 'experience')},
+      last_active_at = ${lastActiveAt("split_part(user_id, '-', 2)::int")},
       updated_at = created_at`);
   await run(`alter table profiles enable trigger profiles_touch_updated_at_trigger`);
 }

@@ -1,5 +1,6 @@
 // The answer a top-N request must give, computed the slow, obvious way: the pure matchScore
-// against every eligible active profile, sorted by score desc then id asc.
+// against every eligible active profile, members away 90 days left out, sorted by score desc,
+// then activity tier (quiet after active), then id asc (docs/decisions/0033-stale-profiles-sink.md).
 import { and, asc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import {
   matchScore,
@@ -10,6 +11,7 @@ import {
   matchListValues,
   type RecommendationsQuery,
 } from '@cofound/shared/matching/matching.schemas';
+import { activityTiers } from '@cofound/shared/profiles/activity-tier';
 import type { Db } from '../../apps/server/src/db/client';
 import {
   connections,
@@ -24,11 +26,14 @@ export type Candidate = MatchProfile & {
   /** Normalized skills and looking_for, for the filters. */
   skillKeys: readonly string[];
   roleKeys: readonly string[];
+  /** 0 active, 1 quiet, 2 away (as the database keeps it). */
+  activityTier: number;
 };
 export type Ranking = { id: string; score: number }[];
 export type Exclusions = { profileIds: Set<string>; userIds: Set<string> };
 
 const PAGE = 50_000;
+const AWAY = activityTiers.indexOf('away');
 
 /**
  * Every active profile's match fields, admins' left out (staff, not co-founders). Read a page at
@@ -55,6 +60,7 @@ export async function loadCandidates(db: Db): Promise<Candidate[]> {
         skills: profiles.skills,
         lookingFor: profiles.lookingFor,
         startupInterests: profiles.startupInterests,
+        activityTier: profiles.activityTier,
       })
       .from(profiles)
       .where(
@@ -126,14 +132,21 @@ export function referenceRanking(
 ): Ranking {
   const viewer = candidates.find((candidate) => candidate.userId === viewerUserId);
   if (!viewer) throw new Error(`viewer ${viewerUserId} has no active profile`);
-  const ranked: Ranking = [];
+  const ranked: (Ranking[number] & { activityTier: number })[] = [];
   for (const candidate of candidates) {
     if (candidate.userId === viewerUserId || excluded.userIds.has(candidate.userId)) continue;
+    if (candidate.activityTier === AWAY) continue;
     if (excluded.profileIds.has(candidate.id) || !passesFilters(candidate, query)) continue;
-    ranked.push({ id: candidate.id, score: matchScore(viewer, candidate).score });
+    const { score } = matchScore(viewer, candidate);
+    ranked.push({ id: candidate.id, score, activityTier: candidate.activityTier });
   }
-  ranked.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return ranked.slice(0, query.limit);
+  ranked.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.activityTier - b.activityTier ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return ranked.slice(0, query.limit).map(({ id, score }) => ({ id, score }));
 }
 
 /** True when both list the same ids with the same scores, in the same order. */

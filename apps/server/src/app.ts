@@ -190,7 +190,13 @@ export async function buildApp({
 
   await registerAuthRoutes(app);
   await registerSessionFeature(app);
-  await registerProfilesFeature(app, { db: database.db, storage, jobs });
+  await registerProfilesFeature(app, {
+    db: database.db,
+    storage,
+    jobs,
+    mailer,
+    appUrl: env.appUrl,
+  });
   await registerDiscoverFeature(app, { db: database.db, jobs });
   await registerConnectionsFeature(app, { db: database.db, realtime });
   const matching = await registerMatchingFeature(app, {

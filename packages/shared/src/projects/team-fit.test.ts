@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compareTeamFit,
   roleFits,
   skillsCovered,
   TEAM_FIT_MIN_SCORE,
@@ -126,5 +127,22 @@ describe('teamFit properties', () => {
         expect(after).toBeGreaterThanOrEqual(before);
       }),
     );
+  });
+});
+
+describe('compareTeamFit', () => {
+  it('orders by score, then activity tier (active before quiet), then id', () => {
+    const rows = [
+      { score: 0.8, tier: 1, id: 'a' },
+      { score: 0.8, tier: 0, id: 'c' },
+      { score: 0.9, tier: 1, id: 'd' },
+      { score: 0.8, tier: 0, id: 'b' },
+      { score: 0.7, tier: 0, id: 'e' },
+    ];
+    const sorted = rows.sort((x, y) =>
+      compareTeamFit(x.score, x.tier, x.id, y.score, y.tier, y.id),
+    );
+    expect(sorted.map((row) => row.id)).toEqual(['d', 'b', 'c', 'a', 'e']);
+    expect(compareTeamFit(0.5, 1, 'x', 0.5, 1, 'x')).toBe(0);
   });
 });

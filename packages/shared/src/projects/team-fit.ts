@@ -2,6 +2,7 @@
 // Team recommendations rank members for a project with it, and team matches rank projects for a
 // member. Pure: the server computes it, the browser shows what the server sends.
 import { normalizeMatchItem } from '../matching/match-score';
+import { activityTiers } from '../profiles/activity-tier';
 import { projectIndustryOf, type ProjectIndustry } from './projects.options';
 
 export const TEAM_FIT_WEIGHTS = {
@@ -25,6 +26,30 @@ export type TeamMatchMinScore = (typeof TEAM_MATCH_MIN_SCORES)[number];
  */
 export function teamMatchAlertBar(chosen: number | null): number {
   return Math.max(chosen ?? 0, TEAM_FIT_MIN_SCORE * 100);
+}
+
+/**
+ * The activity tier (packages/shared/src/profiles/activity-tier.ts) from which a member is left
+ * out of team fit (docs/decisions/0033-stale-profiles-sink.md): not recommended to a project,
+ * not told of new teams, and their projects not shown as team matches.
+ */
+export const TEAM_FIT_AWAY_TIER = activityTiers.indexOf('away');
+
+/**
+ * The order of every team-fit ranking: best score first; on equal scores the more recently
+ * active first (the member's activity tier in recommendations, the owner's in team matches:
+ * docs/decisions/0033-stale-profiles-sink.md), then by id. The in-memory indexes and the service
+ * that re-sorts their rows compare with this one function. Positional, as combineTeamFit.
+ */
+export function compareTeamFit(
+  scoreA: number,
+  tierA: number,
+  idA: string,
+  scoreB: number,
+  tierB: number,
+  idB: string,
+): number {
+  return scoreB - scoreA || tierA - tierB || (idA < idB ? -1 : idA > idB ? 1 : 0);
 }
 
 export type TeamFitComponent = keyof typeof TEAM_FIT_WEIGHTS | 'boost';

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -75,6 +76,9 @@ export const profiles = pgTable(
     /** When the member last used a session (sign-in, or its renewal at most hourly on use); kept
      * by a trigger on sessions (migration 0034). Shown only as a period, never as a time. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** 0 active, 1 quiet (away 30 days), 2 away (90 days): set by a trigger from last_active_at
+     * and moved on by a job as time passes (migration 0035, docs/decisions/0033). */
+    activityTier: smallint('activity_tier').notNull().default(0),
     linkedinVerified: boolean('linkedin_verified').notNull().default(false),
     githubVerified: boolean('github_verified').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
@@ -89,6 +93,7 @@ export const profiles = pgTable(
     check('profiles_role_check', sql`${table.role} in ('user', 'admin')`),
     check('profiles_status_check', sql`${table.status} in ('active', 'suspended', 'banned')`),
     check('profiles_experience_check', sql`${table.experience} >= 0`),
+    check('profiles_activity_tier_check', sql`${table.activityTier} in (0, 1, 2)`),
     check(
       'profiles_commitment_check',
       sql`${table.commitment} is null or ${table.commitment} in ('full_time_now', 'full_time_within_months', 'part_time')`,
@@ -98,6 +103,11 @@ export const profiles = pgTable(
       sql`${table.archetype} is null or ${table.archetype} in ('visionary_ceo', 'technical_genius', 'growth_hacker', 'operations_master')`,
     ),
     index('profiles_created_at_idx').on(table.createdAt),
+    // The job that moves activity tiers on reads each tier's oldest stamps.
+    index('profiles_activity_tier_idx').on(table.activityTier, table.lastActiveAt),
+    // Discover's Trending walks the members without activity by tier, then id (migration 0036,
+    // docs/decisions/0033-stale-profiles-sink.md).
+    index('profiles_discover_tier_idx').on(table.activityTier, table.id),
     // The match index catches up on changed profiles by updated_at (kept by a trigger, 0004).
     index('profiles_updated_at_idx').on(table.updatedAt),
     index('profiles_industry_idx').on(table.industry),

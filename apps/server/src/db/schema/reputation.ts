@@ -13,6 +13,7 @@ import {
   date,
   bigserial,
   primaryKey,
+  smallint,
 } from 'drizzle-orm/pg-core';
 import { memberIdColumn } from './auth';
 import { profiles } from './profiles';
@@ -32,6 +33,10 @@ export const reputationScores = pgTable(
     endorsementScore: integer('endorsement_score').notNull().default(0),
     activityScore: integer('activity_score').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The profile's activity tier (profiles.activityTier), copied by triggers so that Discover's
+     * Top Rated walks one index in its order (migration 0036,
+     * docs/decisions/0033-stale-profiles-sink.md). */
+    activityTier: smallint('activity_tier').notNull().default(0),
   },
   (table) => [
     check(
@@ -39,6 +44,12 @@ export const reputationScores = pgTable(
       sql`${table.totalScore} = ${table.connectionScore} + ${table.endorsementScore} + ${table.activityScore}`,
     ),
     index('reputation_scores_total_idx').on(table.totalScore.desc(), table.profileId),
+    // Discover's Top Rated: quiet members after active ones with an equal total (0036).
+    index('reputation_scores_discover_idx').on(
+      table.totalScore.desc(),
+      table.activityTier,
+      table.profileId,
+    ),
     // Team recommendations keep members' totals in memory and catch up on what changed.
     index('reputation_scores_updated_at_idx').on(table.updatedAt),
   ],

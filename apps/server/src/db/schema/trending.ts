@@ -3,7 +3,16 @@
 // profile_views and profiles (migration 0031), never written by application code; the
 // trending-window job moves its start.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 /**
@@ -17,8 +26,18 @@ export const trendingScores = pgTable(
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     activity: integer('activity').notNull(),
+    /** The profile's activity tier (profiles.activityTier), copied by triggers so that Trending
+     * walks one index in its order (migration 0036, docs/decisions/0033-stale-profiles-sink.md). */
+    activityTier: smallint('activity_tier').notNull().default(0),
   },
-  (table) => [index('trending_scores_activity_idx').on(table.activity.desc(), table.profileId)],
+  (table) => [
+    // Quiet members after active ones with an equal score (0036).
+    index('trending_scores_activity_idx').on(
+      table.activity.desc(),
+      table.activityTier,
+      table.profileId,
+    ),
+  ],
 );
 
 /** The rollup's start: one row; none (a database emptied by truncation) counts every event. */

@@ -6,7 +6,7 @@ import { likeContains } from '../../lib/sql-like';
 import { countMutualConnections } from '../connections';
 import { ifShown, isActiveProfile } from '../profiles';
 import { notBlockedWith } from '../safety';
-import type { DiscoverCursor } from './discover.cursor';
+import type { DiscoverCursor, ListedActivityTier } from './discover.cursor';
 
 export type DiscoverFilters = {
   /** Lower-cased words; a profile matches when its search text contains every one. */
@@ -54,6 +54,8 @@ export type DiscoverRow = {
   totalScore: number;
   /** The value the page is sorted by (see DiscoverCursor). */
   sortValue: number | string;
+  /** The activity tier the page is sorted by after the value (see DiscoverCursor). */
+  sortTier: ListedActivityTier;
   /** The live connection between viewer and profile, if any. */
   connectionStatus: 'pending' | 'accepted' | null;
   connectionSenderId: string | null;
@@ -75,6 +77,9 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
     isActiveProfile(sql`p.status`),
     // Admins are staff, not co-founders to find.
     sql`p.role <> 'admin'`,
+    // Away members (tier 2: no activity for 90 days) are left out until they return
+    // (docs/decisions/0033-stale-profiles-sink.md). A constant, so plans see the bound.
+    sql`p.activity_tier < 2`,
     // 'public': everyone; 'members': signed-in members only.
     viewerUserId === null
       ? sql`p.visibility = 'public'`
@@ -116,8 +121,33 @@ const columns = sql`p.id, p.user_id, p.name, p.title, p.image_url, p.founder_rol
   ${shown('showLastActive', 'last_active_at')} as last_active_at`;
 
 /**
+ * Rows after the cursor in the order (value desc, tier asc, then id `idOrder`): a lower value, or
+ * the cursor's value and a (tier, id) past the cursor's. The bound on the value alone is where an
+ * index on the value starts its walk; the rest is checked on the way. The second arm names no
+ * value, so the planner cannot answer the `or` with a bitmap of each arm and a sort of the rows.
+ */
+function afterCursor(
+  after: DiscoverCursor,
+  keys: { value: SQL; tier: SQL; id: SQL },
+  idOrder: 'asc' | 'desc',
+  valueType: 'integer' | 'timestamptz',
+) {
+  const value = sql`${after.value}::${sql.raw(valueType)}`;
+  const tier = sql`${after.tier}::smallint`;
+  const id = sql`${after.id}::uuid`;
+  const pastInGroup =
+    idOrder === 'asc'
+      ? sql`(${keys.tier}, ${keys.id}) > (${tier}, ${id})`
+      : sql`(${keys.tier} > ${tier} or (${keys.tier} = ${tier} and ${keys.id} < ${id}))`;
+  return sql`${keys.value} <= ${value} and (${keys.value} < ${value} or ${pastInGroup})`;
+}
+
+/**
  * The page's rows (limit + 1), sorted, for Top Rated and Most Recent: one ordered scan that can
- * walk reputation_scores_total_idx (total desc nulls last, profile_id) or profiles_created_at_idx.
+ * walk reputation_scores_discover_idx (total desc nulls last, activity tier, profile_id) or
+ * profiles_created_at_idx. Quiet members come after active ones with an equal value
+ * (docs/decisions/0033-stale-profiles-sink.md): Top Rated reads the tier copied next to the
+ * total; Most Recent sorts by it within one created_at, which members rarely share.
  */
 function orderedPage(
   sort: 'top_rated' | 'recent',
@@ -128,29 +158,32 @@ function orderedPage(
   const conditions = [...where];
   if (sort === 'recent') {
     if (after) {
-      conditions.push(sql`(p.created_at, p.id) < (${after.value}::timestamptz, ${after.id}::uuid)`);
+      const keys = { value: sql`p.created_at`, tier: sql`p.activity_tier`, id: sql`p.id` };
+      conditions.push(afterCursor(after, keys, 'desc', 'timestamptz'));
     }
     return sql`
       select ${columns},
-        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sort_value
+        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sort_value,
+        p.activity_tier as sort_tier
       from profiles p
       join reputation_scores r on r.profile_id = p.id
       where ${sql.join(conditions, sql` and `)}
-      order by p.created_at desc, p.id desc
+      order by p.created_at desc, p.activity_tier, p.id desc
       limit ${rows}`;
   }
+  // The copy of the tier leaves away members out in the index, before their profile is read.
+  conditions.push(sql`r.activity_tier < 2`);
   if (after) {
-    conditions.push(
-      sql`(r.total_score < ${after.value} or (r.total_score = ${after.value} and r.profile_id > ${after.id}::uuid))`,
-    );
+    const keys = { value: sql`r.total_score`, tier: sql`r.activity_tier`, id: sql`r.profile_id` };
+    conditions.push(afterCursor(after, keys, 'asc', 'integer'));
   }
   // total_score is never null: 'nulls last' only lets the planner use the index's order.
   return sql`
-    select ${columns}, r.total_score as sort_value
+    select ${columns}, r.total_score as sort_value, r.activity_tier as sort_tier
     from profiles p
     join reputation_scores r on r.profile_id = p.id
     where ${sql.join(conditions, sql` and `)}
-    order by r.total_score desc nulls last, r.profile_id
+    order by r.total_score desc nulls last, r.activity_tier, r.profile_id
     limit ${rows}`;
 }
 
@@ -178,52 +211,62 @@ const trendCte = sql`
 /** Profiles whose score the window's edge changed: the rollup's own score is not theirs. */
 const edgeProfiles = sql`array(select profile_id from trend_edge)`;
 
-/** One ordered branch of the active profiles: `scores` (profile_id, n), sorted, then listed. */
+/**
+ * One ordered branch of the profiles with activity in the window: `scores` (profile_id, n, tier:
+ * the profile's activity tier), sorted, then listed.
+ */
 function activeBranch(scores: SQL, where: SQL[], after: DiscoverCursor | null, rows: number) {
   const conditions = [...where];
   if (after) {
-    conditions.push(
-      sql`(t.n < ${after.value} or (t.n = ${after.value} and t.profile_id > ${after.id}::uuid))`,
-    );
+    const keys = { value: sql`t.n`, tier: sql`t.tier`, id: sql`t.profile_id` };
+    conditions.push(afterCursor(after, keys, 'asc', 'integer'));
   }
   return sql`
-    (select ${columns}, t.n as sort_value
+    (select ${columns}, t.n as sort_value, t.tier as sort_tier
      -- Pre-sorted, so the join can stream in score order and stop at the limit; 'nulls last'
      -- (n is never null) lets the rollup's scores come in trending_scores_activity_idx's order.
-     from (${scores} order by n desc nulls last, profile_id) as t
+     from (${scores} order by n desc nulls last, tier, profile_id) as t
      join profiles p on p.id = t.profile_id
      join reputation_scores r on r.profile_id = p.id
      where ${sql.join(conditions, sql` and `)}
-     order by t.n desc nulls last, t.profile_id
+     order by t.n desc nulls last, t.tier, t.profile_id
      limit ${rows})`;
 }
 
 /**
- * Trending: profiles with activity in the window (few), by score, then everyone else (score 0)
- * by id. Ordered branches instead of scoring and sorting every profile: the rollup's scores from
- * its index, the few the window's edge changed, and the quiet profiles by id.
+ * Trending: profiles with activity in the window (few), by score, then everyone else (score 0);
+ * quiet members after active ones with an equal score, then by id
+ * (docs/decisions/0033-stale-profiles-sink.md). Ordered branches instead of scoring and sorting
+ * every profile: the rollup's scores from its index (activity desc, the tier copied next to it,
+ * profile_id), the few the window's edge changed, and the profiles without activity from
+ * profiles_discover_tier_idx (activity_tier, id).
  */
 function trendingPage(where: SQL[], after: DiscoverCursor | null, rows: number) {
-  const quiet = [
+  // Every listed profile without activity in the window: a score of 0.
+  const unscored = [
     ...where,
     sql`not exists (select 1 from trending_scores s
                     where s.profile_id = p.id and s.profile_id <> all(${edgeProfiles}))`,
     sql`p.id <> all(array(select profile_id from trend_edge where n > 0))`,
   ];
-  if (after?.value === 0) quiet.push(sql`p.id > ${after.id}::uuid`);
-  const rollup = sql`select profile_id, activity as n from trending_scores
-    where profile_id <> all(${edgeProfiles})`;
-  const edge = sql`select profile_id, n from trend_edge where n > 0`;
+  if (after?.value === 0) {
+    unscored.push(sql`(p.activity_tier, p.id) > (${after.tier}::smallint, ${after.id}::uuid)`);
+  }
+  // The copy of the tier leaves away members out in the index, before their profile is read.
+  const rollup = sql`select profile_id, activity as n, activity_tier as tier from trending_scores
+    where profile_id <> all(${edgeProfiles}) and activity_tier < 2`;
+  const edge = sql`select e.profile_id, e.n, ep.activity_tier as tier
+    from trend_edge e join profiles ep on ep.id = e.profile_id where e.n > 0`;
   return sql`
     ${activeBranch(rollup, where, after, rows)}
     union all
     ${activeBranch(edge, where, after, rows)}
     union all
-    (select ${columns}, 0 as sort_value
+    (select ${columns}, 0 as sort_value, p.activity_tier as sort_tier
      from profiles p
      join reputation_scores r on r.profile_id = p.id
-     where ${sql.join(quiet, sql` and `)}
-     order by p.id
+     where ${sql.join(unscored, sql` and `)}
+     order by p.activity_tier, p.id
      limit ${rows})`;
 }
 
@@ -246,6 +289,7 @@ type RawRow = {
   last_active_at: Date | string | null;
   total_score: number;
   sort_value: number | string;
+  sort_tier: number;
   connection_status: 'pending' | 'accepted' | null;
   connection_sender_id: string | null;
 };
@@ -268,8 +312,8 @@ function discoverQueries(db: DbOrTx) {
       const viewer = viewerUserId ?? '';
       const outerOrder =
         sort === 'recent'
-          ? sql`page.created_at desc, page.id desc`
-          : sql`page.sort_value desc, page.id`;
+          ? sql`page.created_at desc, page.sort_tier, page.id desc`
+          : sql`page.sort_value desc, page.sort_tier, page.id`;
       // Every profile has its reputation_scores row (trigger profiles_create_reputation).
       const query = sql`
         with ${sort === 'trending' ? trendCte : sql``}
@@ -309,6 +353,8 @@ function discoverQueries(db: DbOrTx) {
         lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at),
         totalScore: row.total_score,
         sortValue: row.sort_value,
+        // Away members (2) are never listed.
+        sortTier: row.sort_tier as ListedActivityTier,
         connectionStatus: row.connection_status,
         connectionSenderId: row.connection_sender_id,
       }));

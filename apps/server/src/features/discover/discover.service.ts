@@ -97,7 +97,13 @@ export function createDiscoverService(repository: DiscoverRepository) {
         rows,
         query.limit,
         (row) => row,
-        (last) => encodeCursor({ sort: query.sort, value: last.sortValue, id: last.id }),
+        (last) =>
+          encodeCursor({
+            sort: query.sort,
+            value: last.sortValue,
+            tier: last.sortTier,
+            id: last.id,
+          }),
       );
       // Visitors have no connections: their cards leave the count out.
       const mutual =

@@ -30,6 +30,7 @@ const profile = (n: number, updatedAt = 1000): IndexedProfile => ({
   lookingFor: [],
   startupInterests: [],
   archetype: null,
+  activityTier: 0,
   updatedAt: new Date(updatedAt),
 });
 

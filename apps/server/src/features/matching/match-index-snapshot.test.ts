@@ -28,6 +28,7 @@ const matchProfile = fc.record({
   lookingFor: list,
   startupInterests: list,
   archetype: fc.constantFrom('visionary_ceo', 'growth_hacker', null),
+  activityTier: fc.constantFrom(0, 1),
 });
 const idOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 const operation = fc.oneof(
@@ -36,7 +37,8 @@ const operation = fc.oneof(
 );
 
 type Operation =
-  { upsert: number; profile: MatchProfile & { archetype: string | null } } | { remove: number };
+  | { upsert: number; profile: MatchProfile & { archetype: string | null; activityTier: number } }
+  | { remove: number };
 
 function apply(index: MatchIndex, operations: Operation[]) {
   for (const step of operations) {

@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MatchIndex, type MatchIndexState } from './match-index';
 
-const VERSION = 1;
+// 2: the activity tier column (docs/decisions/0033-stale-profiles-sink.md).
+const VERSION = 2;
 
 type Columns = MatchIndexState['columns'];
 type ColumnName = keyof Columns;

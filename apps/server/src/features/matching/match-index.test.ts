@@ -16,6 +16,7 @@ const matchProfile = fc.record({
   lookingFor: list,
   startupInterests: list,
   archetype: fc.constantFrom(...types),
+  activityTier: fc.constantFrom(0, 1),
 });
 /** A profile id (UUID) per number, spread over all of a UUID's words so that order uses them. */
 const idOf = (i: number) => {
@@ -24,7 +25,7 @@ const idOf = (i: number) => {
   return `${hex(spread % 7, 8)}-${hex(i % 3, 4)}-4000-8${hex(spread % 5, 3)}-${hex(i, 12)}`;
 };
 const indexed = (
-  profile: MatchProfile & { archetype: string | null },
+  profile: MatchProfile & { archetype: string | null; activityTier: number },
   i: number,
 ): IndexedProfile => ({
   ...profile,
@@ -70,8 +71,17 @@ function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 
       (p) =>
         anySkills.length === 0 || norm(anySkills).some((skill) => norm(p.skills).includes(skill)),
     )
-    .map((p) => ({ profileId: p.id, ...matchScore(request.viewer, p) }))
-    .sort((a, b) => b.score - a.score || (a.profileId < b.profileId ? -1 : 1));
+    .map((p) => ({
+      profileId: p.id,
+      activityTier: p.activityTier,
+      ...matchScore(request.viewer, p),
+    }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.activityTier - b.activityTier ||
+        (a.profileId < b.profileId ? -1 : 1),
+    );
 }
 
 /** Pages through the index's ranking and compares it with the brute force. */
@@ -89,7 +99,7 @@ function expectPagesEqual(
     pages.push(...page.items);
     if (!page.hasMore) break;
     const last = page.items.at(-1)!;
-    after = { score: last.score, id: last.profileId };
+    after = { score: last.score, activityTier: last.activityTier, id: last.profileId };
   }
   expect(pages.map(({ profileId, score }) => ({ profileId, score }))).toEqual(
     expected.map(({ profileId, score }) => ({ profileId, score })),
@@ -114,6 +124,7 @@ function emptyIndex(filler: number) {
     industry: null,
     experience: 0,
     archetype: null,
+    activityTier: 0,
     updatedAt: new Date(0),
   });
   index.remove(id);
@@ -209,7 +220,13 @@ describe('MatchIndex.rank', () => {
       lookingFor: [],
       startupInterests: [],
     };
-    const base = { lookingFor: [], startupInterests: [], archetype: null, updatedAt: new Date(0) };
+    const base = {
+      lookingFor: [],
+      startupInterests: [],
+      archetype: null,
+      activityTier: 0,
+      updatedAt: new Date(0),
+    };
     const index = indexOf([
       { ...base, id: A, userId: 'ua', skills: ['Go'], industry: 'SaaS', experience: 3 },
       { ...base, id: B, userId: 'ub', skills: ['Rust'], industry: 'SaaS', experience: 3 },
@@ -257,6 +274,7 @@ describe('MatchIndex.rank', () => {
         lookingFor: [],
         startupInterests: [],
         archetype: null,
+        activityTier: 0,
         updatedAt: new Date(0),
       },
     ]);

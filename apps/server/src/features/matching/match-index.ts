@@ -29,8 +29,8 @@ import { idKey, ProfileIdTable } from './profile-id-table';
  *   lists share exactly their common bits, plus items without a bit when both hold some (then
  *   the lists are walked instead).
  * - Scores are combineMatchScore of the same component values matchScore computes, so they are
- *   bit-for-bit the shared score; order is score desc, then id asc (ids compare as lower-case
- *   text).
+ *   bit-for-bit the shared score; order is score desc, then activity tier asc (a quiet profile
+ *   after an active one of an equal score), then id asc (ids compare as lower-case text).
  *
  * Ranking (see rank()): slots are grouped in BoundClasses by industry, experience and list
  * sizes, which bound the score without reading the lists (industry and experience exactly, each
@@ -44,6 +44,11 @@ export type IndexedProfile = MatchProfile & {
   userId: string;
   /** The founder type of the last personality test, or null. */
   archetype: string | null;
+  /**
+   * 0 active, 1 quiet (away 30 days: ranked after active profiles of an equal score); away
+   * profiles (2) are not in the index (docs/decisions/0033-stale-profiles-sink.md).
+   */
+  activityTier: number;
   updatedAt: Date;
 };
 
@@ -61,14 +66,14 @@ export type RankFilters = {
   anySkills: readonly string[];
 };
 
-export type RankCursor = { score: number; id: string };
+export type RankCursor = { score: number; activityTier: number; id: string };
 
 export type RankRequest = {
   viewer: MatchProfile;
   /** Profiles left out: the viewer's own, and everything the deck excludes for them. */
   excludeProfileIds: Iterable<string>;
   filters: RankFilters;
-  /** Keyset: only candidates ranked after this one (score desc, then id asc). */
+  /** Keyset: only candidates ranked after this one (score desc, activity tier asc, id asc). */
   after: RankCursor | null;
   limit: number;
 };
@@ -90,6 +95,7 @@ export type MatchIndexState = {
     industry: Int32Array;
     years: Float64Array;
     archetype: Uint16Array;
+    activityTier: Uint8Array;
     listStart: Int32Array;
     skillCount: Uint16Array;
     lookingForCount: Uint16Array;
@@ -101,6 +107,7 @@ export type MatchIndexState = {
 export type Ranked = {
   profileId: string;
   score: number;
+  activityTier: number;
   components: Record<MatchComponent, number>;
 };
 
@@ -187,6 +194,8 @@ export class MatchIndex {
   private years = new Float64Array(1024);
   /** 0 for none, else the founder type's code (from 1). */
   private archetype = new Uint16Array(1024);
+  /** 0 active, 1 quiet. */
+  private activityTier = new Uint8Array(1024);
   private listStart = new Int32Array(1024);
   private skillCount = new Uint16Array(1024);
   private lookingForCount = new Uint16Array(1024);
@@ -243,6 +252,7 @@ export class MatchIndex {
       this.industry,
       this.years,
       this.archetype,
+      this.activityTier,
       this.listStart,
       this.skillCount,
       this.lookingForCount,
@@ -276,6 +286,7 @@ export class MatchIndex {
     this.industry[slot] = this.codeOf(this.industryCodes, profile.industry, true);
     this.years[slot] = profile.experience;
     this.archetype[slot] = this.codeOf(this.archetypeCodes, profile.archetype, true) + 1;
+    this.activityTier[slot] = profile.activityTier;
     this.skillCount[slot] = skills.length;
     this.lookingForCount[slot] = lookingFor.length;
     this.interestCount[slot] = interests.length;
@@ -334,6 +345,7 @@ export class MatchIndex {
         industry: this.industry.slice(0, end),
         years: this.years.slice(0, end),
         archetype: this.archetype.slice(0, end),
+        activityTier: this.activityTier.slice(0, end),
         listStart: this.listStart.slice(0, end),
         skillCount: this.skillCount.slice(0, end),
         lookingForCount: this.lookingForCount.slice(0, end),
@@ -359,6 +371,7 @@ export class MatchIndex {
     index.industry.set(columns.industry);
     index.years.set(columns.years);
     index.archetype.set(columns.archetype);
+    index.activityTier.set(columns.activityTier);
     index.listStart.set(columns.listStart);
     index.skillCount.set(columns.skillCount);
     index.lookingForCount.set(columns.lookingForCount);
@@ -421,10 +434,12 @@ export class MatchIndex {
     filters: CompiledFilters,
   ): { items: Ranked[]; hasMore: boolean } {
     const keep = request.limit + 1;
-    const top = new TopList(keep, this.ids);
-    const afterKey = request.after && idKey(request.after.id);
-    const afterScore = request.after?.score ?? 2;
-    const { excluded, archetype } = this;
+    const top = new TopList(keep, this.ids, this.activityTier);
+    const { after } = request;
+    const afterKey = after && idKey(after.id);
+    const afterScore = after?.score ?? 2;
+    const afterTier = after?.activityTier ?? 0;
+    const { excluded, archetype, activityTier } = this;
     const { archetypes, masks } = filters;
     const listFilters = filters.requiredSkills > 0 || filters.roles || filters.anySkills;
     const { order, units } = this.classesByBound(viewer, filters);
@@ -474,7 +489,12 @@ export class MatchIndex {
         const slot = records[at]!;
         if (excluded[slot] === 1) continue;
         if (archetypes !== null && archetypes[archetype[slot]!] === 0) continue;
-        if (afterKey && score === afterScore && this.ids.compareKey(slot, afterKey, 0) <= 0) {
+        if (
+          afterKey &&
+          score === afterScore &&
+          (activityTier[slot]! < afterTier ||
+            (activityTier[slot] === afterTier && this.ids.compareKey(slot, afterKey, 0) <= 0))
+        ) {
           continue;
         }
         top.offer(slot, score);
@@ -487,6 +507,7 @@ export class MatchIndex {
       items.push({
         profileId: this.ids.idOf(slot),
         score: top.scores[i]!,
+        activityTier: this.activityTier[slot]!,
         components: this.componentsOf(slot, viewer),
       });
     }
@@ -745,6 +766,7 @@ export class MatchIndex {
     this.industry = grow(this.industry, (n) => new Int32Array(n));
     this.years = grow(this.years, (n) => new Float64Array(n));
     this.archetype = grow(this.archetype, (n) => new Uint16Array(n));
+    this.activityTier = grow(this.activityTier, (n) => new Uint8Array(n));
     this.listStart = grow(this.listStart, (n) => new Int32Array(n));
     this.skillCount = grow(this.skillCount, (n) => new Uint16Array(n));
     this.lookingForCount = grow(this.lookingForCount, (n) => new Uint16Array(n));
@@ -781,7 +803,7 @@ export class MatchIndex {
   }
 }
 
-/** The best `keep` candidates so far, best first (score desc, then id asc). */
+/** The best `keep` candidates so far, best first (score desc, activity tier asc, id asc). */
 class TopList {
   readonly slots: Int32Array;
   readonly scores: Float64Array;
@@ -790,6 +812,7 @@ class TopList {
   constructor(
     private readonly keep: number,
     private readonly ids: ProfileIdTable,
+    private readonly activityTier: Uint8Array,
   ) {
     this.slots = new Int32Array(keep);
     this.scores = new Float64Array(keep);
@@ -819,6 +842,10 @@ class TopList {
   /** True when (slot, score) ranks before the entry at `at`. */
   private before(slot: number, score: number, at: number): boolean {
     const other = this.scores[at]!;
-    return score > other || (score === other && this.ids.compareSlots(slot, this.slots[at]!) < 0);
+    if (score !== other) return score > other;
+    const otherSlot = this.slots[at]!;
+    const tier = this.activityTier[slot]!;
+    const otherTier = this.activityTier[otherSlot]!;
+    return tier !== otherTier ? tier < otherTier : this.ids.compareSlots(slot, otherSlot) < 0;
   }
 }

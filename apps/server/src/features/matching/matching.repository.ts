@@ -1,5 +1,6 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { activityTiers } from '@cofound/shared/profiles/activity-tier';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { databaseClock } from '../../db/database-clock';
 import { lockPair } from '../../db/locks';
@@ -25,6 +26,7 @@ const matchFields = {
   lookingFor: profiles.lookingFor,
   startupInterests: profiles.startupInterests,
   archetype: profiles.archetype,
+  activityTier: profiles.activityTier,
   updatedAt: profiles.updatedAt,
 };
 
@@ -49,14 +51,21 @@ const cardFields = {
     where ${videoPitches.userId} = ${profiles.userId} and ${videoPitches.status} = 'ready')`,
 };
 
+/** The tier of members away for 90 days or more, whom the deck leaves out. */
+const AWAY_TIER = activityTiers.indexOf('away');
+
 /** Rows per query of the index's first load: bounded memory, and no statement runs long. */
 const LOAD_PAGE = 20_000;
 
-/** What the index holds (active profiles but admins'), after a keyset position by id. */
+/**
+ * What the index holds (active profiles but admins' and those of members away for 90 days:
+ * docs/decisions/0033-stale-profiles-sink.md), after a keyset position by id.
+ */
 function indexedAfter(after: string | null) {
   return and(
     isActiveProfile(),
     ne(profiles.role, 'admin'),
+    lt(profiles.activityTier, AWAY_TIER),
     after === null ? undefined : gt(profiles.id, after),
   );
 }
@@ -184,6 +193,7 @@ function matchingQueries(db: DbOrTx) {
         looking_for: string[];
         startup_interests: string[];
         archetype: string | null;
+        activity_tier: number;
         updated_at: string;
         active: boolean;
       }>(
@@ -191,8 +201,9 @@ function matchingQueries(db: DbOrTx) {
         sql`
         select extract(epoch from clock_timestamp()) * 1000 as clock_ms, p.id, p.user_id,
           p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.archetype,
-          p.updated_at,
-          ${isActiveProfile(sql`p.status`)} and p.role <> 'admin' as active
+          p.activity_tier, p.updated_at,
+          ${isActiveProfile(sql`p.status`)} and p.role <> 'admin'
+            and p.activity_tier < ${AWAY_TIER} as active
         from (select 1) as one
         left join profiles p on p.updated_at > ${since.toISOString()}::timestamptz`,
       );
@@ -208,6 +219,7 @@ function matchingQueries(db: DbOrTx) {
           lookingFor: row.looking_for,
           startupInterests: row.startup_interests,
           archetype: row.archetype,
+          activityTier: row.activity_tier,
           updatedAt: new Date(row.updated_at),
           active: row.active,
         });

@@ -171,7 +171,11 @@ export function createMatchingService(deps: {
             ),
             nextCursor:
               ranked.hasMore && last
-                ? encodeMatchCursor({ score: last.score, id: last.profileId })
+                ? encodeMatchCursor({
+                    score: last.score,
+                    activityTier: last.activityTier,
+                    id: last.profileId,
+                  })
                 : null,
           };
         }

@@ -34,7 +34,10 @@ function liveIndex<Index>(
 }
 
 export type LiveFitIndexes = {
-  /** Every project's fit facts, as the database holds them now (deleted ones may linger). */
+  /**
+   * Every project's fit facts and its owner's activity tier, as the database holds them now
+   * (deleted ones may linger).
+   */
   projects(): Promise<ProjectFitIndex>;
   /** Every listed member's fit facts, reputation included, as the database holds them now. */
   members(): Promise<MemberFitIndex>;
@@ -43,6 +46,17 @@ export type LiveFitIndexes = {
 /**
  * The team-fit indexes of this instance, kept in step with the projects, profiles and
  * reputation tables written by every instance (docs/decisions/0014).
+ *
+ * The project index also follows its owners' profiles. Team matches rank a project whose owner
+ * is quiet after equal scores of active owners and leave out one whose owner is away
+ * (docs/decisions/0033-stale-profiles-sink.md), but a tier change writes the owner's profile, not
+ * the project: so the project catch-up also re-reads the projects of every owner whose profile
+ * was written since, and each row carries its owner's tier. Leaving the rule to the card query
+ * alone would not be exact: an index ranking without the tier cuts its page among equal scores
+ * by id, so a quiet owner's project could take the last place an equal active owner's should
+ * have, and every away owner's project would cost a card and often another round. The card
+ * query still reads the tier and leaves out away owners, for a tier moved between the catch-up
+ * and the cards, as it does for the owner's status.
  */
 export function createLiveFitIndexes(
   repository: Pick<
@@ -62,9 +76,7 @@ export function createLiveFitIndexes(
       },
       async (since) => {
         const { rows, asOf } = await repository.projectFactsChangedSince(since);
-        for (const row of rows) {
-          if (projectIndex.versionOf(row.id) !== row.updatedAt.getTime()) projectIndex.upsert(row);
-        }
+        for (const row of rows) if (!projectIndex.holds(row)) projectIndex.upsert(row);
         return asOf;
       },
     ),

@@ -1,11 +1,20 @@
 // Every active member's team-fit facts in memory, prepared once, so that ranking all of them for
 // a project is one tight loop (docs/decisions/0014). Invariants: a row's skills are normalized,
 // its founder role is split into words, its industry is the project industry it belongs to, and
-// a member appears at most once; inactive members and admins are not in it. Each industry's rows
-// are kept best possible score first, so a ranking stops where no later member can make it.
+// a member appears at most once; inactive members, admins and members away for 90 days are not in
+// it (docs/decisions/0033-stale-profiles-sink.md). Each industry's rows are kept best possible
+// score first, so a ranking stops where no later member can make it; rows of equal score are
+// ordered by activity tier, then id (compareTeamFit), which never changes whether a score can
+// enter the kept ones: only which of equal scores stay.
 import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
 import { projectIndustryOf } from '@cofound/shared/projects/projects.options';
-import { combineTeamFit, roleWords, TEAM_FIT_BOOST_MAX } from '@cofound/shared/projects/team-fit';
+import {
+  combineTeamFit,
+  compareTeamFit,
+  roleWords,
+  TEAM_FIT_AWAY_TIER,
+  TEAM_FIT_BOOST_MAX,
+} from '@cofound/shared/projects/team-fit';
 
 export type IndexedMember = {
   profileId: string;
@@ -17,6 +26,11 @@ export type IndexedMember = {
   reputation: number;
   /** Active and not an admin: the only members recommendations show. */
   listed: boolean;
+  /**
+   * profiles.activity_tier: 0 active, 1 quiet (ranked after active members of an equal score),
+   * 2 away (left out, as if not listed), docs/decisions/0033-stale-profiles-sink.md.
+   */
+  tier: number;
 };
 
 type Prepared = {
@@ -30,6 +44,8 @@ type Prepared = {
   /** The experience component: years / 10, at most 1. */
   experience: number;
   boost: number;
+  /** The activity tier, under TEAM_FIT_AWAY_TIER: the tie-break between equal scores. */
+  tier: number;
   /** The best score any project of their industry can give them: skills and role all met. */
   bound: number;
   /** False once a newer version of the member replaced this row (or they left the index). */
@@ -45,7 +61,7 @@ export type FitProject = {
   rolesNeeded: readonly string[];
 };
 
-export type RankedMember = { profileId: string; userId: string; score: number };
+export type RankedMember = { profileId: string; userId: string; score: number; tier: number };
 
 /** A project's needs, prepared once per ranking. */
 type Needs = { skills: string[]; roles: string[][] };
@@ -81,7 +97,8 @@ export class MemberFitIndex {
 
   upsert(member: IndexedMember): void {
     this.drop(member.profileId);
-    if (!member.listed) return;
+    // Away members leave the index and come back with the write that makes them active again.
+    if (!member.listed || member.tier >= TEAM_FIT_AWAY_TIER) return;
     const experience = Math.min(Math.max(member.experience, 0) / 10, 1);
     const boost = Math.min(Math.max(member.reputation, 0) / 1000, TEAM_FIT_BOOST_MAX);
     this.add({
@@ -93,6 +110,7 @@ export class MemberFitIndex {
       years: member.experience,
       experience,
       boost,
+      tier: member.tier,
       bound: combineTeamFit(1, 1, 1, experience, boost),
       live: true,
     });
@@ -149,7 +167,7 @@ export class MemberFitIndex {
 
   /**
    * Members of the project's industry not in `excludeUsers`, scoring `minScore` or more, best
-   * first (equal scores by profile id), at most `limit`.
+   * first (equal scores: active before quiet, then by profile id), at most `limit`.
    */
   rank(
     project: FitProject,
@@ -161,12 +179,13 @@ export class MemberFitIndex {
     const kept: RankedMember[] = [];
     let floor = minScore;
     for (const row of this.sortedRows(project.industry)) {
-      // Every later row's best possible score is this one's or lower.
+      // Every later row's best possible score is this one's or lower. A row that can only tie
+      // the floor still goes on: its tier or id may put it before the last kept one.
       if (row.bound < floor) break;
       if (!row.live || excludeUsers.has(row.userId)) continue;
       const score = scoreOf(needs, row, 1);
       if (score < floor) continue;
-      kept.push({ profileId: row.profileId, userId: row.userId, score });
+      kept.push({ profileId: row.profileId, userId: row.userId, score, tier: row.tier });
       if (kept.length >= limit * 2) {
         kept.sort(byScore);
         kept.length = limit;
@@ -178,7 +197,8 @@ export class MemberFitIndex {
 
   /**
    * Every member, of any industry, the project fits as a team match at `minScore` or more: it
-   * has an open role and they have its minimum experience. Unordered.
+   * has an open role and they have its minimum experience. Unordered; away members are not in
+   * the index, so they are never told of a new team.
    */
   fitting(project: FitProject & { minExperience: number }, minScore: number): RankedMember[] {
     const needs = needsOf(project);
@@ -187,12 +207,14 @@ export class MemberFitIndex {
     for (const row of this.rows.values()) {
       if (row.years < project.minExperience) continue;
       const score = scoreOf(needs, row, row.projectIndustry === project.industry ? 1 : 0);
-      if (score >= minScore) found.push({ profileId: row.profileId, userId: row.userId, score });
+      if (score >= minScore) {
+        found.push({ profileId: row.profileId, userId: row.userId, score, tier: row.tier });
+      }
     }
     return found;
   }
 }
 
 function byScore(a: RankedMember, b: RankedMember): number {
-  return b.score - a.score || (a.profileId < b.profileId ? -1 : a.profileId > b.profileId ? 1 : 0);
+  return compareTeamFit(a.score, a.tier, a.profileId, b.score, b.tier, b.profileId);
 }

@@ -2,10 +2,18 @@
 // member is one tight loop (docs/decisions/0014). Invariants: a row's skills are normalized and
 // distinct, its roles are split into words with empty roles dropped, and a project appears at
 // most once. The shared teamFit stays the decider: rank() orders by the same combined score,
-// and the service recomputes the rows it keeps.
+// and the service recomputes the rows it keeps. Each row carries its owner's activity tier
+// (docs/decisions/0033-stale-profiles-sink.md): a project whose owner is away is not ranked, one
+// whose owner is quiet comes after equal scores of active owners (compareTeamFit).
 import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
 import { projectIndustryOf } from '@cofound/shared/projects/projects.options';
-import { combineTeamFit, roleWords, TEAM_FIT_BOOST_MAX } from '@cofound/shared/projects/team-fit';
+import {
+  combineTeamFit,
+  compareTeamFit,
+  roleWords,
+  TEAM_FIT_AWAY_TIER,
+  TEAM_FIT_BOOST_MAX,
+} from '@cofound/shared/projects/team-fit';
 
 export type IndexedProject = {
   id: string;
@@ -14,6 +22,8 @@ export type IndexedProject = {
   rolesNeeded: readonly string[];
   minExperience: number;
   updatedAt: Date;
+  /** The owner's profiles.activity_tier (0 when they have no profile row). */
+  ownerTier: number;
 };
 
 type Prepared = {
@@ -23,6 +33,7 @@ type Prepared = {
   roles: string[][];
   minExperience: number;
   version: number;
+  ownerTier: number;
 };
 
 export type FitSeeker = {
@@ -33,7 +44,7 @@ export type FitSeeker = {
   reputation: number;
 };
 
-export type RankedProject = { id: string; score: number };
+export type RankedProject = { id: string; score: number; ownerTier: number };
 
 export class ProjectFitIndex {
   private readonly rows = new Map<string, Prepared>();
@@ -48,6 +59,7 @@ export class ProjectFitIndex {
       roles,
       minExperience: project.minExperience,
       version: project.updatedAt.getTime(),
+      ownerTier: project.ownerTier,
     });
   }
 
@@ -55,8 +67,14 @@ export class ProjectFitIndex {
     this.rows.delete(id);
   }
 
-  versionOf(id: string): number | undefined {
-    return this.rows.get(id)?.version;
+  /** Whether the index holds this very version of the project, with this owner tier. */
+  holds(project: Pick<IndexedProject, 'id' | 'updatedAt' | 'ownerTier'>): boolean {
+    const row = this.rows.get(project.id);
+    return (
+      row !== undefined &&
+      row.version === project.updatedAt.getTime() &&
+      row.ownerTier === project.ownerTier
+    );
   }
 
   get size(): number {
@@ -64,8 +82,9 @@ export class ProjectFitIndex {
   }
 
   /**
-   * Projects with open roles whose minimum experience the seeker meets, not in `exclude`, best
-   * first (equal scores by id), at most `limit`.
+   * Projects with open roles whose minimum experience the seeker meets, not in `exclude`, their
+   * owner not away, best first (equal scores: active owners before quiet ones, then by id), at
+   * most `limit`.
    */
   rank(seeker: FitSeeker, exclude: ReadonlySet<string>, limit: number): RankedProject[] {
     const own = new Set(seeker.skills.map(normalizeMatchItem));
@@ -77,7 +96,7 @@ export class ProjectFitIndex {
     let floor = -1;
     for (const row of this.rows.values()) {
       if (row.roles.length === 0 || row.minExperience > seeker.experience) continue;
-      if (exclude.has(row.id)) continue;
+      if (row.ownerTier >= TEAM_FIT_AWAY_TIER || exclude.has(row.id)) continue;
       let covered = 0;
       for (const skill of row.skills) if (own.has(skill)) covered += 1;
       const fits = row.roles.some((role) => role.every((word) => words.has(word)));
@@ -88,8 +107,10 @@ export class ProjectFitIndex {
         experience,
         boost,
       );
+      // A score equal to the floor still goes on: its owner's tier or its id may put it before
+      // the last kept one.
       if (kept.length >= limit && score < floor) continue;
-      kept.push({ id: row.id, score });
+      kept.push({ id: row.id, score, ownerTier: row.ownerTier });
       if (kept.length >= limit * 2) {
         kept.sort(byScore);
         kept.length = limit;
@@ -101,5 +122,5 @@ export class ProjectFitIndex {
 }
 
 function byScore(a: RankedProject, b: RankedProject): number {
-  return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return compareTeamFit(a.score, a.ownerTier, a.id, b.score, b.ownerTier, b.id);
 }

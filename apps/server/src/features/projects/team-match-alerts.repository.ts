@@ -1,7 +1,7 @@
 // All SQL of team-match alerts: the minimum score each member chose, and the new teams they
 // were told about (docs/product.md#team-match-alerts).
 import { eq, sql } from 'drizzle-orm';
-import { TEAM_FIT_MIN_SCORE } from '@cofound/shared/projects/team-fit';
+import { TEAM_FIT_AWAY_TIER, TEAM_FIT_MIN_SCORE } from '@cofound/shared/projects/team-fit';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { teamMatchAlerts, teamMatchPreferences } from '../../db/schema';
@@ -11,7 +11,7 @@ import { blockedUserIdsQuery } from '../safety';
 /** At most this many alerts in one insert. */
 const INSERT_CHUNK = 1000;
 
-/** A project as an alert reads it: its needs, and its owner while they are active. */
+/** A project as an alert reads it: its needs, and its owner while active and not away. */
 export type ProjectToAnnounce = {
   id: string;
   title: string;
@@ -61,7 +61,10 @@ function teamMatchAlertsQueries(db: DbOrTx) {
       return new Map(rows.map((row) => [row.user_id, row.min_score]));
     },
 
-    /** The project, or null when it is gone or its owner is not active. */
+    /**
+     * The project, or null when it is gone, its owner is not active or is away: team matches
+     * leave out an away owner's projects (docs/decisions/0033-stale-profiles-sink.md).
+     */
     async projectToAnnounce(projectId: string): Promise<ProjectToAnnounce | null> {
       const [row] = await queryRows<{
         id: string;
@@ -76,7 +79,8 @@ function teamMatchAlertsQueries(db: DbOrTx) {
         sql`select p.id, p.title, p.user_id, p.industry, p.skills_needed, p.roles_needed,
               p.min_experience
             from projects p join profiles o on o.user_id = p.user_id
-            where p.id = ${projectId} and ${isActiveProfile(sql`o.status`)}`,
+            where p.id = ${projectId} and ${isActiveProfile(sql`o.status`)}
+              and o.activity_tier < ${TEAM_FIT_AWAY_TIER}`,
       );
       return row
         ? {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRepository } from '../../test/fake-repository';
-import { MemberFitIndex } from './member-fit-index';
+import { MemberFitIndex, type IndexedMember } from './member-fit-index';
 import type { ProjectToAnnounce } from './team-match-alerts.repository';
 import { createTeamMatchAlertsService } from './team-match-alerts.service';
 
@@ -15,7 +15,7 @@ const project: ProjectToAnnounce = {
 };
 
 /** Finance 0.2 + CTO 0.25 + Go 0.3 + 10 years 0.15: 90 %. */
-const fitting = (userId: string) => ({
+const fitting = (userId: string, tier = 0): IndexedMember => ({
   profileId: `profile-${userId}`,
   userId,
   industry: 'Finance',
@@ -24,11 +24,17 @@ const fitting = (userId: string) => ({
   experience: 10,
   reputation: 0,
   listed: true,
+  tier,
 });
 
-function serviceWith(found: ProjectToAnnounce | null, raised = new Map<string, number>()) {
+function serviceWith(
+  found: ProjectToAnnounce | null,
+  raised = new Map<string, number>(),
+  others: IndexedMember[] = [],
+) {
   const index = new MemberFitIndex();
   for (const userId of ['ada', 'bea', 'owner']) index.upsert(fitting(userId));
+  for (const member of others) index.upsert(member);
   const inserted: { userId: string; score: number }[] = [];
   const published: { userIds: string[]; payload: unknown }[] = [];
   const service = createTeamMatchAlertsService({
@@ -62,6 +68,15 @@ describe('announcing a project', () => {
     expect(published).toEqual([
       { userIds: ['ada'], payload: { projectId: 'project-1', title: 'Harvest' } },
     ]);
+  });
+
+  it('tells a quiet member, not one away for 90 days (docs/decisions/0033)', async () => {
+    const { service, inserted } = serviceWith(project, new Map(), [
+      fitting('quiet', 1),
+      fitting('away', 2),
+    ]);
+    expect(await service.announce(project.id)).toBe(2);
+    expect(inserted.map(({ userId }) => userId).sort()).toEqual(['ada', 'quiet']);
   });
 
   it('keeps to a bar the member raised above the score', async () => {

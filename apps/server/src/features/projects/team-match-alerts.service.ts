@@ -34,7 +34,11 @@ export function createTeamMatchAlertsService(deps: {
       return alerts;
     },
 
-    /** Tells the members the project newly fits; answers how many were told. */
+    /**
+     * Tells the members the project newly fits; answers how many were told. Members away for 90
+     * days are not in the member index, so they are not told (quiet ones are: an alert is not a
+     * ranking), docs/decisions/0033-stale-profiles-sink.md.
+     */
     async announce(projectId: string): Promise<number> {
       const project = await repository.projectToAnnounce(projectId);
       const industry = project && projectIndustryOf(project.industry);

@@ -61,7 +61,10 @@ beforeAll(async () => {
   }
 });
 
-/** The whole ranking by brute force: every profile, the shared function, the same rules. */
+/**
+ * The whole ranking by brute force: every profile, the shared function, the same rules (members
+ * away 90 days left out, quiet ones after equal scores: docs/decisions/0033-stale-profiles-sink.md).
+ */
 async function bruteForce(exclude: Set<string>) {
   const rows = await ctx.database.db
     .select({
@@ -73,6 +76,7 @@ async function bruteForce(exclude: Set<string>) {
       experience: profiles.experience,
       status: profiles.status,
       role: profiles.role,
+      tier: profiles.activityTier,
       reputation: reputationScores.totalScore,
     })
     .from(profiles)
@@ -82,14 +86,19 @@ async function bruteForce(exclude: Set<string>) {
       (row) =>
         row.status === 'active' &&
         row.role !== 'admin' &&
+        row.tier < 2 &&
         row.userId !== owner.userId &&
         !exclude.has(row.id) &&
         projectIndustryOf(row.industry) === 'Finance' &&
         profileIndustries.includes(row.industry as never),
     )
-    .map((row) => ({ id: row.id, fit: teamFit({ ...project, industry: 'Finance' }, row) }))
+    .map((row) => ({
+      id: row.id,
+      tier: row.tier,
+      fit: teamFit({ ...project, industry: 'Finance' }, row),
+    }))
     .filter((row) => row.fit.score >= TEAM_FIT_MIN_SCORE)
-    .sort((a, b) => b.fit.score - a.fit.score || (a.id < b.id ? -1 : 1))
+    .sort((a, b) => b.fit.score - a.fit.score || a.tier - b.tier || (a.id < b.id ? -1 : 1))
     .slice(0, 6);
 }
 

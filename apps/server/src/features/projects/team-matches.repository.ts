@@ -1,11 +1,12 @@
 // All SQL of team recommendations (members for a project) and team matches (projects for a
 // member): the facts the in-memory indexes rank, what a ranking leaves out, and the cards.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { TEAM_FIT_AWAY_TIER } from '@cofound/shared/projects/team-fit';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
 import { databaseClock } from '../../db/database-clock';
-import { projects, teamMatchResponses } from '../../db/schema';
+import { profiles, projects, teamMatchResponses } from '../../db/schema';
 import {
   liveConnectionLateral,
   liveConnectionOf,
@@ -16,6 +17,13 @@ import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedMember } from './member-fit-index';
 import type { IndexedProject } from './project-fit-index';
 
+/**
+ * A profile (alias `p`) is still recommended, and still shown as a team match's owner (alias
+ * `o`), until away: docs/decisions/0033-stale-profiles-sink.md. The indexes leave them out too;
+ * the card queries check again for a tier moved since the index looked.
+ */
+const notAway = (tier: SQL) => sql`${tier} < ${TEAM_FIT_AWAY_TIER}`;
+
 const projectFactColumns = {
   id: projects.id,
   industry: projects.industry,
@@ -23,7 +31,29 @@ const projectFactColumns = {
   rolesNeeded: projects.rolesNeeded,
   minExperience: projects.minExperience,
   updatedAt: projects.updatedAt,
+  ownerTier: sql<number>`coalesce(${profiles.activityTier}, 0)`.mapWith(Number),
 };
+
+/** The same facts as json, in a catch-up (`p` the project, `o` its owner's profile). */
+const projectFactsJson = sql`json_build_object(
+  'id', p.id, 'industry', p.industry, 'skillsNeeded', p.skills_needed,
+  'rolesNeeded', p.roles_needed, 'minExperience', p.min_experience,
+  'updatedMs', extract(epoch from p.updated_at) * 1000,
+  'ownerTier', coalesce(o.activity_tier, 0))`;
+
+type RawProjectFacts = {
+  id: string;
+  industry: string;
+  skillsNeeded: string[];
+  rolesNeeded: string[];
+  minExperience: number;
+  updatedMs: number;
+  ownerTier: number;
+};
+
+function toIndexedProject({ updatedMs, ...project }: RawProjectFacts): IndexedProject {
+  return { ...project, updatedAt: new Date(Number(updatedMs)) };
+}
 
 export type CandidateRow = {
   profileId: string;
@@ -36,6 +66,8 @@ export type CandidateRow = {
   experience: number;
   skills: string[];
   reputation: number;
+  /** 0 active or 1 quiet (away members are not candidates): equal scores rank by it. */
+  activityTier: number;
 };
 
 export type TeamMatchRow = {
@@ -55,6 +87,8 @@ export type TeamMatchRow = {
     title: string;
     imageUrl: string | null;
   };
+  /** The owner's activity tier, 0 or 1 (away owners' projects are left out). */
+  ownerTier: number;
   connection: { status: 'pending' | 'accepted'; senderId: string } | null;
   /** Team members (not the owner) the seeker may see, oldest first. */
   members: TeamPerson[];
@@ -89,11 +123,12 @@ type RawCandidate = {
   experience: number;
   skills: string[];
   reputation: number;
+  activity_tier: number;
 };
 
 const candidateSelect = sql`
   select p.id, p.user_id, p.name, p.title, p.image_url, p.founder_role, p.industry,
-    p.experience, p.skills, coalesce(r.total_score, 0) as reputation
+    p.experience, p.skills, coalesce(r.total_score, 0) as reputation, p.activity_tier
   from profiles p left join reputation_scores r on r.profile_id = p.id`;
 
 function toCandidate(row: RawCandidate): CandidateRow {
@@ -108,6 +143,7 @@ function toCandidate(row: RawCandidate): CandidateRow {
     experience: row.experience,
     skills: row.skills,
     reputation: Number(row.reputation),
+    activityTier: row.activity_tier,
   };
 }
 
@@ -123,6 +159,7 @@ function toIndexedMember(row: RawMemberFacts): IndexedMember {
     experience: row.experience,
     reputation: Number(row.reputation),
     listed: row.listed,
+    tier: row.activity_tier,
   };
 }
 
@@ -136,7 +173,7 @@ function teamMatchesQueries(db: DbOrTx) {
     const rows = await queryRows<RawMemberFacts>(
       db,
       sql`select p.id, p.user_id, p.industry, p.skills, p.founder_role, p.experience,
-            coalesce(r.total_score, 0) as reputation,
+            coalesce(r.total_score, 0) as reputation, p.activity_tier,
             ${isActiveProfile(sql`p.status`)} and p.role <> 'admin' as listed
           from profiles p left join reputation_scores r on r.profile_id = p.id
           where ${where}`,
@@ -184,8 +221,8 @@ function teamMatchesQueries(db: DbOrTx) {
 
     /**
      * The cards of these ranked projects that the member may still join: not their own, the
-     * owner active and without a block either way. A project deleted since it was ranked is
-     * simply not there.
+     * owner active, not away and without a block either way, with the owner's activity tier. A
+     * project deleted since it was ranked is simply not there.
      */
     async matchRows(projectIds: string[], seekerUserId: string): Promise<TeamMatchRow[]> {
       if (projectIds.length === 0) return [];
@@ -205,6 +242,7 @@ function teamMatchesQueries(db: DbOrTx) {
           owner_name: string;
           owner_title: string;
           owner_image_url: string | null;
+          owner_tier: number;
           members: TeamPerson[];
         } & LiveConnectionColumns
       >(
@@ -213,7 +251,8 @@ function teamMatchesQueries(db: DbOrTx) {
         select p.id, p.title, p.description, p.stage, p.industry, p.skills_needed,
           p.roles_needed, p.min_experience, t.name as team_name, o.id as owner_profile_id,
           o.user_id as owner_user_id, o.name as owner_name, o.title as owner_title,
-          o.image_url as owner_image_url, c.status as connection_status,
+          o.image_url as owner_image_url, o.activity_tier as owner_tier,
+          c.status as connection_status,
           c.sender_id as connection_sender_id, m.members
         from projects p
         join profiles o on o.user_id = p.user_id
@@ -228,7 +267,7 @@ function teamMatchesQueries(db: DbOrTx) {
             and ${notBlockedWith(seekerUserId, sql`mp.user_id`)}) m on true
         where p.id = any(${textArray(projectIds)}::uuid[])
           and p.user_id <> ${seekerUserId}
-          and ${isActiveProfile(sql`o.status`)}
+          and ${isActiveProfile(sql`o.status`)} and ${notAway(sql`o.activity_tier`)}
           and ${notBlockedWith(seekerUserId, sql`o.user_id`)}`,
       );
       return rows.map((row) => ({
@@ -248,6 +287,7 @@ function teamMatchesQueries(db: DbOrTx) {
           title: row.owner_title,
           imageUrl: row.owner_image_url,
         },
+        ownerTier: row.owner_tier,
         connection: liveConnectionOf(row),
         members: row.members,
       }));
@@ -275,7 +315,7 @@ function teamMatchesQueries(db: DbOrTx) {
               (select coalesce(json_agg(json_build_object(
                   'id', p.id, 'user_id', p.user_id, 'industry', p.industry, 'skills', p.skills,
                   'founder_role', p.founder_role, 'experience', p.experience,
-                  'reputation', coalesce(r.total_score, 0),
+                  'reputation', coalesce(r.total_score, 0), 'activity_tier', p.activity_tier,
                   'listed', ${isActiveProfile(sql`p.status`)} and p.role <> 'admin')), '[]')
                 from profiles p left join reputation_scores r on r.profile_id = p.id
                 where p.updated_at > ${at}::timestamptz) as rows,
@@ -307,7 +347,10 @@ function teamMatchesQueries(db: DbOrTx) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Cards of these members while still listed (active, not admin) and without a block. */
+    /**
+     * Cards of these members while still listed (active, not admin, not away) and without a
+     * block, with their activity tier.
+     */
     async candidateRows(profileIds: string[], ownerId: string): Promise<CandidateRow[]> {
       if (profileIds.length === 0) return [];
       const rows = await queryRows<RawCandidate>(
@@ -315,43 +358,41 @@ function teamMatchesQueries(db: DbOrTx) {
         sql`${candidateSelect}
             where p.id = any(${textArray(profileIds)}::uuid[])
               and ${isActiveProfile(sql`p.status`)} and p.role <> 'admin'
+              and ${notAway(sql`p.activity_tier`)}
               and ${notBlockedWith(ownerId, sql`p.user_id`)}`,
       );
       return rows.map(toCandidate);
     },
 
-    /** Every project's fit facts, and the database clock before reading them. */
+    /** Every project's fit facts with its owner's tier, and the database clock before. */
     async loadProjectFacts(): Promise<{ rows: IndexedProject[]; asOf: Date }> {
       const asOf = await databaseClock(db);
-      return { rows: await db.select(projectFactColumns).from(projects), asOf };
+      const rows = await db
+        .select(projectFactColumns)
+        .from(projects)
+        .leftJoin(profiles, eq(profiles.userId, projects.userId));
+      return { rows, asOf };
     },
 
-    /** Projects written after `since` (projects_updated_at_idx) and the clock, in one round trip. */
+    /**
+     * Projects written after `since` (projects_updated_at_idx), the projects of owners whose
+     * profile was written after it (profiles_updated_at_idx, then projects_user_created_idx: an
+     * activity tier change writes the profile, not the project) and the clock, in one round trip.
+     */
     async projectFactsChangedSince(since: Date): Promise<{ rows: IndexedProject[]; asOf: Date }> {
-      const [row] = await queryRows<{
-        clock_ms: number;
-        rows: {
-          id: string;
-          industry: string;
-          skillsNeeded: string[];
-          rolesNeeded: string[];
-          minExperience: number;
-          updatedMs: number;
-        }[];
-      }>(
+      const at = since.toISOString();
+      const [row] = await queryRows<{ clock_ms: number; rows: RawProjectFacts[] }>(
         db,
         sql`select extract(epoch from clock_timestamp()) * 1000 as clock_ms,
-              (select coalesce(json_agg(json_build_object(
-                  'id', id, 'industry', industry, 'skillsNeeded', skills_needed,
-                  'rolesNeeded', roles_needed, 'minExperience', min_experience,
-                  'updatedMs', extract(epoch from updated_at) * 1000)), '[]')
-                from projects where updated_at > ${since.toISOString()}::timestamptz) as rows`,
+              (select coalesce(json_agg(${projectFactsJson}), '[]')
+                from projects p left join profiles o on o.user_id = p.user_id
+                where p.id in (
+                  select id from projects where updated_at > ${at}::timestamptz
+                  union select j.id from profiles c join projects j on j.user_id = c.user_id
+                    where c.updated_at > ${at}::timestamptz)) as rows`,
       );
       return {
-        rows: row!.rows.map(({ updatedMs, ...project }) => ({
-          ...project,
-          updatedAt: new Date(Number(updatedMs)),
-        })),
+        rows: row!.rows.map(toIndexedProject),
         asOf: new Date(Number(row!.clock_ms)),
       };
     },

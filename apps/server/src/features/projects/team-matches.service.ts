@@ -6,6 +6,7 @@ import {
   type ProjectStage,
 } from '@cofound/shared/projects/projects.options';
 import {
+  compareTeamFit,
   TEAM_FIT_MIN_SCORE,
   TEAM_MATCHES_LIMIT,
   TEAM_RECOMMENDATIONS_LIMIT,
@@ -28,8 +29,8 @@ import type { TeamsService } from './teams.service';
 
 /**
  * Rows asked of SQL beyond those shown: the card queries leave out whoever became hidden since
- * the index last looked (a deleted project, a suspended member). The index ranks exactly as
- * teamFit (property-tested), so no other margin is needed.
+ * the index last looked (a deleted project, a suspended member, one gone away). The index ranks
+ * exactly as teamFit and the activity tiers (property-tested), so no other margin is needed.
  */
 const SPARE_ROWS = 5;
 /** Team matches are read from the ranking a page of this many at a time. */
@@ -37,9 +38,12 @@ const MATCH_PAGE = TEAM_MATCHES_LIMIT + SPARE_ROWS;
 /** Members shown on a team-match card besides the owner. */
 const CARD_MEMBERS = 4;
 
-/** Best first; equal scores by id, the same order the SQL uses. */
-function byScore<T extends { fit: TeamFit; id: string }>(a: T, b: T): number {
-  return b.fit.score - a.fit.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * Best first; equal scores by activity tier (the member's, or the project owner's: active before
+ * quiet, docs/decisions/0033-stale-profiles-sink.md), then by id: the indexes' order.
+ */
+function byScore<T extends { fit: TeamFit; tier: number; id: string }>(a: T, b: T): number {
+  return compareTeamFit(a.fit.score, a.tier, a.id, b.fit.score, b.tier, b.id);
 }
 
 /** Team recommendations for a project, and team matches for a member (docs/product.md#team-fit). */
@@ -95,7 +99,12 @@ export function createTeamMatchesService(deps: {
         ),
       );
       const ranked = rows
-        .map((row) => ({ row, id: row.profileId, fit: teamFit(fitting, row) }))
+        .map((row) => ({
+          row,
+          id: row.profileId,
+          tier: row.activityTier,
+          fit: teamFit(fitting, row),
+        }))
         .filter(({ fit }) => fit.score >= TEAM_FIT_MIN_SCORE && fit.components.industry === 1)
         .sort(byScore)
         .slice(0, TEAM_RECOMMENDATIONS_LIMIT);
@@ -121,7 +130,7 @@ export function createTeamMatchesService(deps: {
       const [seeker, index] = await orFail(m.matchesFailed, () =>
         Promise.all([seekerOf(member, true), indexes.projects()]),
       );
-      const ranked: { row: TeamMatchRow; id: string; fit: TeamFit }[] = [];
+      const ranked: { row: TeamMatchRow; id: string; tier: number; fit: TeamFit }[] = [];
       // Ranked in memory; a page of cards from SQL, which leaves out what became hidden. Rarely
       // more than one round: only deleted projects and hidden owners fall through.
       for (let skip = 0; ranked.length < TEAM_MATCHES_LIMIT; skip += 1) {
@@ -145,7 +154,9 @@ export function createTeamMatchesService(deps: {
             },
             seeker,
           );
-          if (fit.score * 100 >= query.minScore) ranked.push({ row, id: row.projectId, fit });
+          if (fit.score * 100 >= query.minScore) {
+            ranked.push({ row, id: row.projectId, tier: row.ownerTier, fit });
+          }
         }
         if (batch.length < MATCH_PAGE) break;
       }
