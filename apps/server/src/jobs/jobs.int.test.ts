@@ -101,14 +101,19 @@ describe('the job table', () => {
     const jobs = createJobs(database.db, quiet);
     jobs.attach(app);
     let finished = false;
+    let started = () => {};
+    const begun = new Promise<void>((resolve) => (started = resolve));
     jobs.handle('slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 400)); // a round at scale
       finished = true;
     });
     await jobs.enqueue({ kind: 'slow' });
     await app.ready();
     const round = jobs.tick();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing before the round claimed the job would leave it for the next instance (tested
+    // above): wait until it runs, however busy the machine.
+    await begun;
     await app.close();
     expect(finished).toBe(true);
     await round;
