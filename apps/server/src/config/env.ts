@@ -98,6 +98,13 @@ const envSchema = z.object({
   LINKEDIN_DISCOVERY_URL: z
     .url()
     .default('https://www.linkedin.com/oauth/.well-known/openid-configuration'),
+  /**
+   * GitHub has no discovery document: where its sign-in pages and token endpoint live, and where
+   * its REST API answers (/user, /user/emails). Override only to point at another server (tests,
+   * GitHub Enterprise Server: https://HOST and https://HOST/api/v3).
+   */
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
   /** STUN/TURN servers for video calls; none are needed when both people share one network. */
   ICE_SERVERS: iceServersVariable,
   /**

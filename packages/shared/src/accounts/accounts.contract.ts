@@ -5,7 +5,11 @@ import {
   changePasswordRequestSchema,
   sessionIdParamsSchema,
 } from './sessions.schemas';
-import { providersResponseSchema } from './providers.schemas';
+import {
+  linkedAccountsResponseSchema,
+  providerParamsSchema,
+  providersResponseSchema,
+} from './providers.schemas';
 import { signupRequestSchema, signupResponseSchema } from './signup.schemas';
 
 const tags = ['accounts'] as const;
@@ -23,6 +27,30 @@ export const accountsContract = {
     tags,
     summary: 'The social sign-in providers and whether this server has credentials for each',
     response: providersResponseSchema,
+  }),
+  /**
+   * A member, on their own: the providers they can sign in with. Linking starts at
+   * SOCIAL_LINK_PATH, a redirect rather than a JSON endpoint (providers.schemas.ts).
+   */
+  linkedAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/linked',
+    access: 'member',
+    tags,
+    summary: 'Your linked sign-in providers, and which of them you may unlink',
+    response: linkedAccountsResponseSchema,
+  }),
+  /** Refused when it is the member's last way to sign in, or their session is not fresh. */
+  unlinkAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/accounts/linked/:provider',
+    access: 'member',
+    tags,
+    summary: 'Unlink a sign-in provider; its verified badge goes with it',
+    params: providerParamsSchema,
+    status: 204,
+    response: noContent('Unlinked'),
+    errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN'],
   }),
   /** Anyone, rate limited per address. Creates the account and signs it in. */
   signup: defineEndpoint({

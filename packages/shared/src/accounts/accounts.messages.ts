@@ -22,3 +22,34 @@ export const accountMessages = {
 export function providerFailedMessage(providerName: string): string {
   return `${providerName} authentication failed. Please try again.`;
 }
+
+/** A link that completed (docs/product.md#verified-badges). */
+export function providerLinkedMessage(providerName: string): string {
+  return `${providerName} is linked to your account.`;
+}
+
+/** Why linking failed, by the `error` code the page finds in its query string. */
+export function linkFailureMessage(code: string | undefined, providerName: string): string {
+  switch (code) {
+    case 'account_already_linked_to_different_user':
+      return `This ${providerName} account is already linked to another Cofound member.`;
+    case 'already_linked':
+      return `${providerName} is already linked to your account.`;
+    case 'session_not_fresh':
+      return 'For your security, sign in again before linking an account.';
+    case 'provider_not_configured':
+      return `${providerName} is not configured on this server.`;
+    case 'unable_to_link_account':
+      return `${providerName} could not be linked. Make sure your email address is verified there, then try again.`;
+    default:
+      return `${providerName} could not be linked. Please try again.`;
+  }
+}
+
+/** DELETE /api/accounts/linked/:provider refusals. */
+export const unlinkMessages = {
+  notLinked: (providerName: string) => `${providerName} is not linked to your account.`,
+  onlyWayToSignIn: (providerName: string) =>
+    `${providerName} is your only way to sign in, so it cannot be unlinked.`,
+  signInAgain: 'For your security, sign in again before unlinking an account.',
+} as const;

@@ -1,5 +1,5 @@
 // Owned by features/accounts (through better-auth), like sign-in-failures.ts and referrals.ts.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The tables better-auth needs, written by hand (its schema CLI needs Node 22).
 // TypeScript keys are the field names better-auth uses; columns are snake_case.
@@ -52,7 +52,11 @@ export const accounts = pgTable(
     password: text('password'),
     ...timestamps,
   },
-  (table) => [index('accounts_user_id_idx').on(table.userId)],
+  (table) => [
+    index('accounts_user_id_idx').on(table.userId),
+    // One member per provider identity (migration 0037, docs/decisions/0034-verified-badges.md).
+    uniqueIndex('accounts_provider_account_idx').on(table.providerId, table.accountId),
+  ],
 );
 
 export const verifications = pgTable(

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../mail';
 import type { AccountsRepository } from './accounts.repository';
+import type { LinkedAccountsRepository } from './linked-accounts.repository';
 import type { PasswordHashing } from './password-hashing';
 import { resetPasswordMail, verificationMail } from './accounts.mails';
 import { unservedAuthPaths } from './auth-endpoints';
@@ -18,6 +19,7 @@ import { SESSION_ACTIVITY_RESOLUTION_SECONDS } from './session-idle';
 import { endReplacedSession } from './session-rotation';
 import type { SignInFailuresRepository } from './sign-in-failures.repository';
 import { socialSignInOptions } from './social-providers';
+import { verifiedBadgeHooks } from './verified-badges';
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /**
@@ -25,12 +27,19 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
  * again, which also stamps when it was last used, for the idle timeout (session-idle.ts).
  */
 export const SESSION_RENEW_AFTER_SECONDS = SESSION_ACTIVITY_RESOLUTION_SECONDS;
+/**
+ * A session this young may add or remove a sign-in provider (better-auth's `freshAge`, the same
+ * as its default): a linked provider is a way into the account, so an old stolen cookie must not
+ * be able to add one (docs/decisions/0034-verified-badges.md).
+ */
+export const FRESH_SESSION_SECONDS = 60 * 60 * 24;
 /** The web page a verification link lands on (better-auth appends ?error=... on failure). */
 export const VERIFY_EMAIL_CALLBACK_PATH = '/verify-email';
 
 export type AuthDependencies = {
   mailer: Mailer;
   repository: AccountsRepository;
+  linkedAccounts: LinkedAccountsRepository;
   signInFailures: SignInFailuresRepository;
   /** Signs sessions and verification tokens (config/auth-secret.ts). */
   secret: string;
@@ -57,8 +66,15 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    socialProviders: social.socialProviders,
     plugins: social.plugins,
+    account: {
+      accountLinking: {
+        // A signed-in member may link a GitHub or LinkedIn identity whose address differs from
+        // theirs (docs/product.md#verified-badges); the provider must still call it verified,
+        // and the session must be fresh. Signing in never links by a different address.
+        allowDifferentEmails: true,
+      },
+    },
     emailAndPassword: {
       enabled: true,
       // One way to sign up: POST /api/accounts/signup (account and profile in one transaction).
@@ -85,6 +101,8 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
       },
     },
     databaseHooks: {
+      // The verified badges follow the GitHub and LinkedIn account rows (verified-badges.ts).
+      account: verifiedBadgeHooks(deps.linkedAccounts),
       user: {
         create: {
           // Users made by better-auth itself (social sign-in) get their profile at once.
@@ -114,7 +132,11 @@ export function createAuth(env: Env, db: Db, deps: AuthDependencies) {
         },
       },
     },
-    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: SESSION_RENEW_AFTER_SECONDS,
+      freshAge: FRESH_SESSION_SECONDS,
+    },
     hooks: { after: endReplacedSession },
     advanced: {
       database: { generateId: () => randomUUID() },

@@ -11,6 +11,9 @@ import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService, type AccountsService } from './accounts.service';
 import { createAuth, type Auth } from './auth';
 import { registerAuthRoutes } from './auth-bridge.routes';
+import { createLinkedAccountsRepository } from './linked-accounts.repository';
+import { registerLinkedAccountsRoutes } from './linked-accounts.routes';
+import { createLinkedAccountsService } from './linked-accounts.service';
 import { createSignInFailuresRepository } from './sign-in-failures.repository';
 import { createSignInGuard } from './sign-in-guard';
 import { createPasswordChangeService } from './password-change.service';
@@ -18,6 +21,7 @@ import { createSessionIdleCheck } from './session-idle';
 import { createSessionRead } from './session-read';
 import { createSignupService } from './signup.service';
 import { scryptPasswordHashing, type PasswordHashing } from './password-hashing';
+import { configuredSocialProviders } from './social-providers';
 import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
@@ -57,12 +61,14 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
     });
   const repository = createAccountsRepository(db, options);
   const signInFailures = createSignInFailuresRepository(db);
+  const linkedAccounts = createLinkedAccountsRepository(db);
   const secret = authSecretFor(env);
   const passwordHashing = options.passwordHashing ?? scryptPasswordHashing;
   const auth = createAuth(env, db, {
     mailer,
     passwordHashing,
     repository,
+    linkedAccounts,
     signInFailures,
     secret,
     log: options.logger,
@@ -101,6 +107,13 @@ export function createAccountsFeature(env: Env, db: Db, options: AccountsFeature
         signupRatePerHour: env.signupRatePerHour,
       });
       await registerSocialRoutes(app, auth, env);
+      await registerLinkedAccountsRoutes(app, {
+        linked: createLinkedAccountsService({
+          auth,
+          repository: linkedAccounts,
+          configured: configuredSocialProviders(env),
+        }),
+      });
       await registerAccountSessionsRoutes(app, {
         sessions: createAccountSessionsService(auth, sessionsRepository),
         password: createPasswordChangeService(auth, sessionsRepository),

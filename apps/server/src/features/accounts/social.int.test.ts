@@ -1,48 +1,17 @@
 // Social sign-in end to end: a local OpenID Connect server (oauth2-mock-server) stands in for
 // Google, and the app listens on a real port so the whole redirect chain runs over HTTP.
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { CookieJar, freePort } from '../../test/oauth-browser';
 import { buildTestApp, TEST_APP_URL } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 
 type Identity = { sub: string; email: string; name: string; email_verified: boolean };
-
-/** The few cookies of one browser, for our origin only. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
-      if (expired || value.join('=') === '') this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value.join('='));
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  names(): string[] {
-    return [...this.cookies.keys()];
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('social sign-in against a local OpenID Connect server', () => {
   let mock: OAuth2Server;
@@ -301,7 +270,7 @@ describe('GitHub and a provider that cannot be reached', () => {
     await database?.close();
   });
 
-  it('starts GitHub with its built-in provider', async () => {
+  it('starts GitHub at github.com when no other address is configured', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/accounts/social/github/start?from=/connections',

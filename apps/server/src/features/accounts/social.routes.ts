@@ -24,24 +24,24 @@ function isControlOrSpace(character: string): boolean {
 }
 
 /**
- * Where to land after sign-in: a path on this site only. Anything that a browser could read as
- * another origin ('//host', '/\host', 'https://...', control characters it would strip) or that
- * points back into the API falls back to /dashboard.
+ * Where to land after sign-in (or linking): a path on this site only. Anything that a browser
+ * could read as another origin ('//host', '/\host', 'https://...', control characters it would
+ * strip) or that points back into the API falls back to `fallback` (/dashboard).
  */
-export function safeReturnPath(from: unknown): string {
-  if (typeof from !== 'string' || from.length > MAX_RETURN_PATH_LENGTH) return DEFAULT_RETURN_PATH;
-  if (!from.startsWith('/') || from.startsWith('//')) return DEFAULT_RETURN_PATH;
+export function safeReturnPath(from: unknown, fallback: string = DEFAULT_RETURN_PATH): string {
+  if (typeof from !== 'string' || from.length > MAX_RETURN_PATH_LENGTH) return fallback;
+  if (!from.startsWith('/') || from.startsWith('//')) return fallback;
   // Browsers treat '\' as '/' and drop tabs and newlines, so '/\evil' and '/\t/evil' go off-site.
-  if (from.includes('\\') || [...from].some(isControlOrSpace)) return DEFAULT_RETURN_PATH;
+  if (from.includes('\\') || [...from].some(isControlOrSpace)) return fallback;
   const base = 'http://cofound.invalid';
   let parsed: URL;
   try {
     parsed = new URL(from, base);
   } catch {
-    return DEFAULT_RETURN_PATH;
+    return fallback;
   }
-  if (parsed.origin !== base) return DEFAULT_RETURN_PATH;
-  if (parsed.pathname === '/api' || parsed.pathname.startsWith('/api/')) return DEFAULT_RETURN_PATH;
+  if (parsed.origin !== base) return fallback;
+  if (parsed.pathname === '/api' || parsed.pathname.startsWith('/api/')) return fallback;
   return from;
 }
 

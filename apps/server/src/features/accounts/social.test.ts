@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import {
   configuredSocialProviders,
+  GITHUB_SCOPES,
   isSocialProviderId,
+  mapGitHubProfile,
   mapOidcProfile,
   socialSignInOptions,
+  underBase,
 } from './social-providers';
 import {
   DEFAULT_RETURN_PATH,
@@ -12,6 +15,7 @@ import {
   safeReturnPath,
   socialCallbackUrls,
 } from './social.routes';
+import { linkReturnUrls } from './linked-accounts.service';
 
 function env(overrides: Record<string, string> = {}) {
   return loadEnv({ NODE_ENV: 'test', ...overrides });
@@ -22,7 +26,6 @@ describe('configured providers', () => {
     const options = socialSignInOptions(env());
     expect(options.configured).toEqual({ google: false, github: false, linkedin: false });
     expect(options.plugins).toEqual([]);
-    expect(options.socialProviders).toEqual({});
   });
 
   it('needs both the client id and the secret', () => {
@@ -34,7 +37,7 @@ describe('configured providers', () => {
     ).toBe(false);
   });
 
-  it('adds GitHub as a built-in provider and Google/LinkedIn through generic OAuth', () => {
+  it('adds every configured provider, GitHub too, through generic OAuth', () => {
     const options = socialSignInOptions(
       env({
         GOOGLE_CLIENT_ID: 'g',
@@ -44,12 +47,55 @@ describe('configured providers', () => {
       }),
     );
     expect(options.configured).toEqual({ google: true, github: true, linkedin: false });
-    expect(Object.keys(options.socialProviders)).toEqual(['github']);
     expect(options.plugins.map((plugin) => plugin.id)).toEqual(['generic-oauth']);
     const config = (
       options.plugins[0] as unknown as { options?: { config: { providerId: string }[] } }
     ).options?.config;
-    expect(config?.map((provider) => provider.providerId)).toEqual(['google']);
+    expect(config?.map((provider) => provider.providerId)).toEqual(['google', 'github']);
+  });
+
+  it("points GitHub at github.com by default, and at another server's address when told", () => {
+    const githubConfig = (overrides: Record<string, string>) =>
+      (
+        socialSignInOptions(
+          env({ GITHUB_CLIENT_ID: 'h', GITHUB_CLIENT_SECRET: 'hs', ...overrides }),
+        ).plugins[0] as unknown as {
+          options: {
+            config: {
+              providerId: string;
+              authorizationUrl?: string;
+              tokenUrl?: string;
+              userInfoUrl?: string;
+              scopes?: string[];
+              pkce?: boolean;
+              discoveryUrl?: string;
+            }[];
+          };
+        }
+      ).options.config[0]!;
+    const byDefault = githubConfig({});
+    expect(byDefault).toMatchObject({
+      providerId: 'github',
+      authorizationUrl: 'https://github.com/login/oauth/authorize',
+      tokenUrl: 'https://github.com/login/oauth/access_token',
+      userInfoUrl: 'https://api.github.com/user',
+      scopes: GITHUB_SCOPES,
+      pkce: true,
+    });
+    expect(byDefault.discoveryUrl).toBeUndefined();
+    expect(
+      githubConfig({
+        GITHUB_OAUTH_URL: 'https://git.example.com/',
+        GITHUB_API_URL: 'https://git.example.com/api/v3',
+      }),
+    ).toMatchObject({
+      authorizationUrl: 'https://git.example.com/login/oauth/authorize',
+      tokenUrl: 'https://git.example.com/login/oauth/access_token',
+      userInfoUrl: 'https://git.example.com/api/v3/user',
+    });
+    expect(underBase('https://api.github.com', '/user/emails')).toBe(
+      'https://api.github.com/user/emails',
+    );
   });
 
   it('configures Google and LinkedIn from their discovery documents', () => {
@@ -140,6 +186,43 @@ describe('OIDC profile mapping', () => {
   });
 });
 
+describe('GitHub profile mapping', () => {
+  const user = { id: 42, login: 'ada', name: 'Ada Lovelace', email: null, avatar_url: 'a.png' };
+
+  it('keys the account on the numeric id and takes the primary address, verified or not', () => {
+    const mapped = mapGitHubProfile(user, [
+      { email: 'old@example.com', primary: false, verified: true },
+      { email: 'ada@example.com', primary: true, verified: true },
+    ]);
+    expect(mapped).toMatchObject({
+      id: '42',
+      login: 'ada',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      emailVerified: true,
+      image: 'a.png',
+    });
+    expect(
+      mapGitHubProfile(user, [{ email: 'ada@example.com', primary: true, verified: false }])
+        .emailVerified,
+    ).toBe(false);
+  });
+
+  it('prefers the public address, verified only when GitHub lists it as verified', () => {
+    const mapped = mapGitHubProfile({ ...user, email: 'public@example.com' }, [
+      { email: 'ada@example.com', primary: true, verified: true },
+    ]);
+    expect(mapped.email).toBe('public@example.com');
+    expect(mapped.emailVerified).toBe(false);
+  });
+
+  it('falls back to the login for a name, and has no address without /user/emails', () => {
+    const mapped = mapGitHubProfile({ id: 7, login: 'grace', name: null }, null);
+    expect(mapped).toMatchObject({ id: '7', name: 'grace', emailVerified: false });
+    expect(mapped.email).toBeUndefined();
+  });
+});
+
 describe('safe return path', () => {
   it.each(['/connections', '/profile?welcome=true', '/messages/42#latest', '/'])(
     'keeps the same-site path %s',
@@ -173,6 +256,26 @@ describe('safe return path', () => {
     );
     expect(providerNotConfiguredUrl('linkedin')).toBe(
       '/signin?error=provider_not_configured&provider=linkedin',
+    );
+  });
+});
+
+describe('link return URLs', () => {
+  it('goes back to the page with ?linked or ?link_failed, dropping old outcome keys', () => {
+    const urls = linkReturnUrls('github', '/profile?tab=accounts&linked=linkedin&error=x#top');
+    expect(urls.callbackURL).toBe('/profile?tab=accounts&linked=github');
+    expect(urls.errorCallbackURL).toBe('/profile?tab=accounts&link_failed=github');
+    expect(urls.failedWith('session_not_fresh')).toBe(
+      '/profile?tab=accounts&link_failed=github&error=session_not_fresh',
+    );
+  });
+
+  it('falls back to /profile for a path that is not ours', () => {
+    expect(linkReturnUrls('linkedin', 'https://evil.example/').callbackURL).toBe(
+      '/profile?linked=linkedin',
+    );
+    expect(linkReturnUrls('linkedin', undefined).errorCallbackURL).toBe(
+      '/profile?link_failed=linkedin',
     );
   });
 });

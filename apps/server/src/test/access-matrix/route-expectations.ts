@@ -6,6 +6,7 @@ import { checkInExpectations } from './expectations/check-in';
 import { circlesExpectations } from './expectations/circles';
 import { connectionsExpectations } from './expectations/connections';
 import { ideasExpectations } from './expectations/ideas';
+import { linkedAccountsExpectations } from './expectations/linked-accounts';
 import { matchingExpectations } from './expectations/matching';
 import { messagesExpectations } from './expectations/messages';
 import { personalityTestExpectations } from './expectations/personality-test';
@@ -32,6 +33,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...platformExpectations,
   ...authExpectations,
   ...accountSessionsExpectations,
+  ...linkedAccountsExpectations,
   ...profilesExpectations,
   ...connectionsExpectations,
   ...matchingExpectations,
