@@ -34,7 +34,7 @@ import type { Ranking } from './matching/reference';
 import { createReferenceCheck, type ReferenceCheck } from './matching/reference-check';
 import { scenarios, type Scenario } from './matching/scenarios';
 import { seedDecisions } from './matching/seed-decisions';
-import { loadViewers, sessionUser, type Viewer } from './matching/viewers';
+import { activateViewers, loadViewers, sessionUser, type Viewer } from './matching/viewers';
 
 const { runs } = settings;
 const warmup = 5;
@@ -153,12 +153,9 @@ async function measureService(run: Run, handle: DatabaseHandle) {
 }
 
 async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
-  const run: Run = {
-    db,
-    profiles,
-    viewers: await loadViewers(handle, profiles),
-    check: createReferenceCheck(handle),
-  };
+  const viewers = await loadViewers(handle, profiles);
+  await activateViewers(handle, viewers);
+  const run: Run = { db, profiles, viewers, check: createReferenceCheck(handle) };
   const referencesStarted = performance.now();
   await run.check.prepare(
     run.viewers.map((viewer) => viewer.userId),

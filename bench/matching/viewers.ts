@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import { queryRows } from '../lib/sql';
+import { queryRows, runSql } from '../lib/sql';
 
 /** Members with match decisions, spread over the founders; the viewers are among them. */
 export const DECIDERS = 1000;
@@ -46,4 +46,15 @@ export function sessionUser(viewer: Viewer) {
     profileId: viewer.profileId,
     plan: 'free' as const,
   };
+}
+
+/**
+ * Makes the viewers active, as the benchmark's own sign-ins (over HTTP) will: a viewer the seed
+ * left away would otherwise enter every other viewer's deck part way through the run, and the
+ * references, computed first, would not have them (docs/decisions/0033-stale-profiles-sink.md).
+ */
+export async function activateViewers(handle: DatabaseHandle, viewers: Viewer[]): Promise<void> {
+  if (viewers.length === 0) return;
+  const ids = viewers.map((viewer) => `'${viewer.profileId}'`).join(', ');
+  await runSql(handle, `update profiles set last_active_at = now() where id in (${ids})`);
 }
