@@ -106,6 +106,12 @@ export const discoverCardSchema = z.object({
   archetype: z.enum(archetypes).nullable(),
   /** How recently the founder was active; null when they hide it or never signed in. */
   lastActive: z.enum(lastActivePeriods).nullable(),
+  /**
+   * The founder linked LinkedIn / GitHub to their account: the badges of
+   * docs/product.md#verified-badges, which the deck's cards carry too.
+   */
+  linkedinVerified: z.boolean(),
+  githubVerified: z.boolean(),
   reputation: z.object({ total: z.number().int(), level: z.enum(reputationLevels) }),
   connectionState: z.enum(connectionStates),
   /** The viewer's own card: connect is hidden. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { verifyPassword } from 'better-auth/crypto';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { isPremiumActive } from '@cofound/shared/billing/plan';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,7 +68,31 @@ describe('seedDemoCommunity', () => {
     expect(seeded.elapsedMs).toBeLessThan(30_000);
     expect(await tableCount(db, users)).toBe(303);
     expect(await tableCount(db, profiles)).toBe(303);
-    expect(await tableCount(db, accounts)).toBe(3);
+    const credential = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.providerId, 'credential'));
+    expect(credential).toHaveLength(3);
+  });
+
+  it('backs every verified badge with the linked account a link writes, and no other', async () => {
+    const linked = await db
+      .select({ userId: accounts.userId, providerId: accounts.providerId })
+      .from(accounts)
+      .where(ne(accounts.providerId, 'credential'));
+    const badges = await db
+      .select({
+        userId: profiles.userId,
+        github: profiles.githubVerified,
+        linkedin: profiles.linkedinVerified,
+      })
+      .from(profiles);
+    const expected = badges.flatMap((row) => [
+      ...(row.github ? [`${row.userId} github`] : []),
+      ...(row.linkedin ? [`${row.userId} linkedin`] : []),
+    ]);
+    expect(linked.map((row) => `${row.userId} ${row.providerId}`).sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(50);
   });
 
   it('uses every option of every list at least once', async () => {
@@ -131,7 +155,10 @@ describe('seedDemoCommunity', () => {
       expect(profile.role).toBe(kind === 'admin' ? 'admin' : 'user');
       const [user] = await db.select().from(users).where(eq(users.id, profile.userId));
       expect(user?.emailVerified).toBe(true);
-      const [account] = await db.select().from(accounts).where(eq(accounts.userId, profile.userId));
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, profile.userId), eq(accounts.providerId, 'credential')));
       expect(account).toMatchObject({ providerId: 'credential', accountId: profile.userId });
       expect(
         await verifyPassword({ hash: account!.password!, password: credentials.password }),

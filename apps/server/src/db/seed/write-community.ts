@@ -62,6 +62,7 @@ export async function writeCommunity(
   await tx.insert(accounts).values(community.credentialAccounts);
   for (const batch of chunks(members.map((member) => member.profile)))
     await tx.insert(profiles).values(batch);
+  for (const batch of chunks(linkedAccountsOf(members))) await tx.insert(accounts).values(batch);
   for (const batch of chunks(activity.decisions)) await tx.insert(matchDecisions).values(batch);
   for (const batch of chunks(activity.connections)) await tx.insert(connections).values(batch);
   for (const batch of chunks(activity.referrals)) await tx.insert(referrals).values(batch);
@@ -90,4 +91,29 @@ export async function writeCommunity(
   for (const batch of chunks(billing.grants)) await tx.insert(premiumGrants).values(batch);
   // Last: it reads every row above that earns points.
   await recalculateReputation(tx);
+}
+
+/**
+ * A badge stands for a linked account (docs/decisions/0034-verified-badges.md): each demo member
+ * shown as verified gets the GitHub or LinkedIn account row a link would have written, so their
+ * 'Verified accounts' say linked, and unlinking takes the badge away as it does for anyone.
+ */
+function linkedAccountsOf(members: PlannedCommunity['members']) {
+  return members.flatMap(({ user, profile }) =>
+    (
+      [
+        ['github', profile.githubVerified],
+        ['linkedin', profile.linkedinVerified],
+      ] as const
+    )
+      .filter(([, verified]) => verified)
+      .map(([providerId]) => ({
+        id: `seed-${providerId}-${user.id}`,
+        accountId: `seed-${user.id}`,
+        providerId,
+        userId: user.id,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      })),
+  );
 }

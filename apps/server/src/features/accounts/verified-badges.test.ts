@@ -53,7 +53,8 @@ describe('who writes the verified badges', () => {
       const inWrites = writtenObjects(source).some((text) =>
         /\b(githubVerified|linkedinVerified)\b/.test(text),
       );
-      return inWrites || /\b(github|linkedin)_verified\b/.test(source);
+      // Raw SQL: an assignment (`set github_verified = ...`); reading the column is fine.
+      return inWrites || /\b(github|linkedin)_verified\s*=/.test(source);
     });
     expect(writers).toEqual([THE_WRITER]);
   });

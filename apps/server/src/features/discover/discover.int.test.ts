@@ -287,6 +287,8 @@ describe('GET /api/discover cards', () => {
       commitment: 'full_time_now',
       archetype: 'technical_genius',
       lastActive: null, // never signed in
+      linkedinVerified: false,
+      githubVerified: false,
       reputation: { total: 300, level: 'Advanced' },
       connectionState: 'none',
       isOwn: false,
@@ -294,6 +296,18 @@ describe('GET /api/discover cards', () => {
     const raw = JSON.stringify(page);
     for (const secret of ['email', 'isPremium', 'premium', 'status', 'visibility', 'referral']) {
       expect(raw).not.toContain(secret);
+    }
+  });
+
+  it('carry the verified badges the profile has (docs/product.md#verified-badges)', async () => {
+    const badge = (githubVerified: boolean) =>
+      ctx.database.db.update(profiles).set({ githubVerified }).where(eq(profiles.id, ada));
+    await badge(true);
+    try {
+      const card = (await discover('q=lovelace')).items[0]!;
+      expect(card).toMatchObject({ id: ada, githubVerified: true, linkedinVerified: false });
+    } finally {
+      await badge(false);
     }
   });
 

@@ -51,6 +51,9 @@ export type DiscoverRow = {
   archetype: string | null;
   /** Null when the member hides it. */
   lastActiveAt: Date | null;
+  /** The verified badges (docs/product.md#verified-badges). */
+  linkedinVerified: boolean;
+  githubVerified: boolean;
   totalScore: number;
   /** The value the page is sorted by (see DiscoverCursor). */
   sortValue: number | string;
@@ -118,7 +121,8 @@ const columns = sql`p.id, p.user_id, p.name, p.title, p.image_url, p.founder_rol
   p.experience, p.skills, p.looking_for,
   ${shown('showLocation', 'city')} as city, ${shown('showLocation', 'country')} as country,
   p.time_zone, p.commitment, p.archetype, p.created_at, r.total_score,
-  ${shown('showLastActive', 'last_active_at')} as last_active_at`;
+  ${shown('showLastActive', 'last_active_at')} as last_active_at,
+  p.linkedin_verified, p.github_verified`;
 
 /**
  * Rows after the cursor in the order (value desc, tier asc, then id `idOrder`): a lower value, or
@@ -287,6 +291,8 @@ type RawRow = {
   commitment: string | null;
   archetype: string | null;
   last_active_at: Date | string | null;
+  linkedin_verified: boolean;
+  github_verified: boolean;
   total_score: number;
   sort_value: number | string;
   sort_tier: number;
@@ -351,6 +357,8 @@ function discoverQueries(db: DbOrTx) {
         commitment: row.commitment,
         archetype: row.archetype,
         lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at),
+        linkedinVerified: row.linkedin_verified,
+        githubVerified: row.github_verified,
         totalScore: row.total_score,
         sortValue: row.sort_value,
         // Away members (2) are never listed.

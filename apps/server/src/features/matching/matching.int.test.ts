@@ -138,6 +138,20 @@ describe('GET /api/matching/recommendations', () => {
     await setType(third, null);
   });
 
+  it('cards carry the verified badges the profile has (docs/product.md#verified-badges)', async () => {
+    const id = fixtureId(3);
+    const badge = (githubVerified: boolean) =>
+      ctx.database.db.update(profiles).set({ githubVerified }).where(eq(profiles.id, id));
+    await badge(true);
+    try {
+      const page = (await get(viewer, '?limit=50')).json() as RecommendationsPage;
+      expect(page.items.filter((card) => card.githubVerified).map((card) => card.id)).toEqual([id]);
+      expect(page.items.find((card) => card.id === id)?.linkedinVerified).toBe(false);
+    } finally {
+      await badge(false);
+    }
+  });
+
   it('sees a profile change at once: edited, suspended, reactivated', async () => {
     const id = fixtureId(2);
     const before = (await get(viewer, '?limit=50')).json() as RecommendationsPage;

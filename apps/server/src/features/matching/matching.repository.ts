@@ -44,6 +44,8 @@ const cardFields = {
   ),
   timeZone: profiles.timeZone,
   commitment: profiles.commitment,
+  linkedinVerified: profiles.linkedinVerified,
+  githubVerified: profiles.githubVerified,
   totalScore: sql<number>`coalesce(${reputationScores.totalScore}, 0)`.mapWith(Number),
   // The pitch feature's table: only a ready pitch is shown (unique per member).
   pitchKey: sql<string | null>`(
@@ -113,6 +115,9 @@ export type CardRow = IndexedProfile & {
   lastActiveAt: Date | null;
   timeZone: string | null;
   commitment: string | null;
+  /** The verified badges (docs/product.md#verified-badges). */
+  linkedinVerified: boolean;
+  githubVerified: boolean;
   totalScore: number;
   pitchKey: string | null;
 };

@@ -58,6 +58,8 @@ function toCard(
     commitment: row.commitment,
     archetype: isArchetype(row.archetype) ? row.archetype : null,
     lastActive: lastActiveOf(row.lastActiveAt, now),
+    linkedinVerified: row.linkedinVerified,
+    githubVerified: row.githubVerified,
     reputation: { total: row.totalScore, level: reputationLevel(row.totalScore) },
     score: ranked.score,
     components: ranked.components,

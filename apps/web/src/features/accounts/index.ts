@@ -1,1 +1,2 @@
 export { SecuritySettingsCard } from './components/security-settings-card';
+export { VerifiedAccountsCard } from './components/verified-accounts-card';

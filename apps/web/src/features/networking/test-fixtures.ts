@@ -28,6 +28,8 @@ export const partner: MatchCard = {
   commitment: null,
   archetype: 'technical_genius',
   lastActive: null,
+  linkedinVerified: false,
+  githubVerified: false,
   reputation: { total: 40, level: 'Intermediate' },
   bio: 'I build engines that compute.',
   startupInterests: ['Education'],

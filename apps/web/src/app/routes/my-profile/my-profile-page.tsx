@@ -8,7 +8,7 @@ import {
   ProfileLoadError,
   ProfileSkeleton,
 } from '../../../features/profiles/index';
-import { SecuritySettingsCard } from '../../../features/accounts/index';
+import { SecuritySettingsCard, VerifiedAccountsCard } from '../../../features/accounts/index';
 import { PrivacySettingsCard } from './privacy-settings-card';
 
 /** /profile: the member's own profile editor (docs/product.md#editor). */
@@ -45,6 +45,7 @@ export function MyProfilePage() {
       {profile.data && (
         <>
           <ProfileEditorForm key={profile.data.id} profile={profile.data} />
+          <VerifiedAccountsCard />
           <PrivacySettingsCard />
           <SecuritySettingsCard />
         </>

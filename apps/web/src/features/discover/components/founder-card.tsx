@@ -8,6 +8,7 @@ import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
+import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { surfaceStyles } from '../../../components/ui/card';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 import { HeadingLink } from '../../../components/ui/text-link';
@@ -67,15 +68,21 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
           </h3>
           {card.title && <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{card.title}</p>}
           <LastActive period={card.lastActive} className="mt-1 flex text-xs text-slate-600" />
-          <span
-            className={`mt-2 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelStyles[card.reputation.level]}`}
-            title={`Reputation ${card.reputation.total}`}
-          >
-            <Award aria-hidden="true" className="size-3.5" />
-            {card.reputation.level}
-            <span className="sr-only">reputation, {card.reputation.total} points</span>
-          </span>
-          <ArchetypeBadge archetype={card.archetype} className="mt-2 ml-1.5" />
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <VerifiedBadge
+              linkedinVerified={card.linkedinVerified}
+              githubVerified={card.githubVerified}
+            />
+            <span
+              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelStyles[card.reputation.level]}`}
+              title={`Reputation ${card.reputation.total}`}
+            >
+              <Award aria-hidden="true" className="size-3.5" />
+              {card.reputation.level}
+              <span className="sr-only">reputation, {card.reputation.total} points</span>
+            </span>
+            <ArchetypeBadge archetype={card.archetype} />
+          </div>
           <MutualConnections count={card.mutualConnections ?? 0} className="mt-2" />
         </div>
       </div>

@@ -21,6 +21,8 @@ const ada: DiscoverCard = {
   commitment: 'full_time_now',
   archetype: null,
   lastActive: null,
+  linkedinVerified: false,
+  githubVerified: false,
   reputation: { total: 300, level: 'Advanced' },
   connectionState: 'none',
   isOwn: false,
@@ -60,7 +62,8 @@ afterEach(() => {
 describe('DiscoverPage', () => {
   it('asks the API for the filters in the URL and shows the cards', async () => {
     stubApi(null, {
-      'GET /api/discover?industry=Technology&skills=Sales&sort=recent': () => page([ada]),
+      'GET /api/discover?industry=Technology&skills=Sales&sort=recent': () =>
+        page([{ ...ada, linkedinVerified: true }]),
     });
     renderAppRoute('/discover?industry=Technology&skills=Sales&sort=recent');
     const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
@@ -70,6 +73,7 @@ describe('DiscoverPage', () => {
     );
     expect(within(card).getByText('Advanced')).toBeInTheDocument();
     expect(within(card).getByText('+1 more')).toBeInTheDocument();
+    expect(within(card).getByText('Verified LinkedIn')).toBeVisible();
     expect(screen.getByLabelText('Industry')).toHaveValue('Technology');
     expect(screen.getByLabelText('Sort by')).toHaveValue('recent');
   });

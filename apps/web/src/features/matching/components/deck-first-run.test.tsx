@@ -27,6 +27,8 @@ function card(id: string, name: string, score: number): MatchCard {
     commitment: null,
     archetype: null,
     lastActive: null,
+    linkedinVerified: false,
+    githubVerified: false,
     pitchUrl: null,
     reputation: { total: 0, level: 'Beginner' },
     bio: '',

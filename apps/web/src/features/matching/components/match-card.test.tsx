@@ -20,6 +20,8 @@ const card: MatchCardData = {
   commitment: null,
   archetype: null,
   lastActive: null,
+  linkedinVerified: false,
+  githubVerified: false,
   pitchUrl: null,
   reputation: { total: 10, level: 'Beginner' },
   bio: '',
@@ -40,6 +42,17 @@ describe('MatchCard', () => {
   it('shows the mutual connections', () => {
     renderCard({ ...card, mutualConnections: 1 });
     expect(screen.getByText('1 mutual connection')).toBeInTheDocument();
+  });
+
+  it('shows the verified badges the founder has', () => {
+    const { rerender } = renderCard(card);
+    expect(screen.queryByText(/^Verified/)).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <MatchCard card={{ ...card, githubVerified: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Verified GitHub')).toBeVisible();
   });
 
   it('says nothing about mutual connections when there are none', () => {

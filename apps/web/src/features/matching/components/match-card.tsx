@@ -7,6 +7,7 @@ import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
+import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { WatchPitchButton } from '../../../components/member/pitch-video';
 import { MutualConnections } from '../../connections/index';
 import { MatchReasons } from './match-reasons';
@@ -37,6 +38,11 @@ export function MatchCard({ card }: { card: MatchCardData }) {
           </div>
           {card.title && <p className="mt-0.5 text-sm text-slate-700">{card.title}</p>}
           <LastActive period={card.lastActive} className="mt-1 flex text-xs text-slate-600" />
+          <VerifiedBadge
+            linkedinVerified={card.linkedinVerified}
+            githubVerified={card.githubVerified}
+            className="mt-1 mr-1.5"
+          />
           <ArchetypeBadge archetype={card.archetype} className="mt-1" />
           <MutualConnections count={card.mutualConnections ?? 0} className="mt-1" />
         </div>

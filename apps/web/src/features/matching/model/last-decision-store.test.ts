@@ -18,6 +18,8 @@ const card: MatchCard = {
   commitment: null,
   archetype: null,
   lastActive: null,
+  linkedinVerified: false,
+  githubVerified: false,
   pitchUrl: null,
   reputation: { total: 0, level: 'Beginner' },
   bio: '',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, Briefcase, Clock, MapPin, MessageCircle } from 'lucide-react';
+import { Briefcase, Clock, MapPin, MessageCircle } from 'lucide-react';
 import {
   commitmentLabels,
   equityExpectationLabels,
@@ -11,6 +11,7 @@ import { ArchetypeBadge } from '../../../components/member/archetype-badge';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { PitchVideo } from '../../../components/member/pitch-video';
+import { VerifiedBadge, verifiedText } from '../../../components/member/verified-badge';
 import { replyRateText } from '../model/reply-rate-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -100,13 +101,12 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
                     {replyRateText(profile.replies)}
                   </li>
                 )}
-                {(profile.linkedinVerified || profile.githubVerified) && (
-                  <li className="flex items-center gap-1 text-emerald-800">
-                    <BadgeCheck aria-hidden="true" className="size-4" />
-                    Verified{' '}
-                    {[profile.linkedinVerified && 'LinkedIn', profile.githubVerified && 'GitHub']
-                      .filter(Boolean)
-                      .join(' and ')}
+                {verifiedText(profile) && (
+                  <li className="flex items-center">
+                    <VerifiedBadge
+                      linkedinVerified={profile.linkedinVerified}
+                      githubVerified={profile.githubVerified}
+                    />
                   </li>
                 )}
               </ul>
