@@ -73,6 +73,8 @@ export const discoverQuerySchema = z.object({
   timeZone: z.string().trim().max(64).optional(),
   commitment: z.enum(commitments).optional(),
   archetypes: archetypesFilter,
+  /** 'true': only founders with a verified badge (docs/product.md#verified-badges). */
+  verified: z.enum(['true', 'false']).optional(),
   sort: z.enum(discoverSorts).default('top_rated'),
   /** Opaque; from the previous page's nextCursor. */
   cursor: z.string().max(300).optional(),

@@ -311,6 +311,26 @@ describe('GET /api/discover cards', () => {
     }
   });
 
+  it('lists only founders with a verified badge when asked (verified=true)', async () => {
+    const setBadges = (id: string, linkedinVerified: boolean, githubVerified: boolean) =>
+      ctx.database.db
+        .update(profiles)
+        .set({ linkedinVerified, githubVerified })
+        .where(eq(profiles.id, id));
+    await setBadges(ada, false, true);
+    await setBadges(ben, true, false);
+    try {
+      const verified = await discover('verified=true&limit=50');
+      expect(sorted(verified.items.map((card) => card.id))).toEqual(sorted([ada, ben]));
+      expect((await discover('verified=false&limit=50')).items.length).toBeGreaterThan(2);
+      const refused = await kit.as(null).get('/api/discover?verified=yes');
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await setBadges(ada, false, false);
+      await setBadges(ben, false, false);
+    }
+  });
+
   it("'members' profiles are listed for signed-in members only", async () => {
     await insertFounders(ctx.database.db, [
       {

@@ -21,6 +21,8 @@ export type DiscoverFilters = {
   commitment: string | null;
   /** The profile's founder type is one of these. */
   archetypes: string[];
+  /** Only profiles with a verified badge (LinkedIn or GitHub linked). */
+  verified: boolean;
 };
 
 export type DiscoverPageRequest = {
@@ -110,6 +112,7 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
   if (filters.archetypes.length > 0) {
     conditions.push(sql`p.archetype = any(${textArray(filters.archetypes)})`);
   }
+  if (filters.verified) conditions.push(sql`(p.linkedin_verified or p.github_verified)`);
   return conditions;
 }
 

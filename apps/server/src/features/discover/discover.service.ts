@@ -33,6 +33,7 @@ export function filtersFrom(query: DiscoverQuery): DiscoverFilters {
     timeZone: query.timeZone || null,
     commitment: query.commitment ?? null,
     archetypes: discoverListValues(query.archetypes),
+    verified: query.verified === 'true',
   };
 }
 

@@ -25,6 +25,8 @@ const industryOptions = [
   { value: '', label: 'All industries' },
   ...discoveryIndustries.map((industry) => ({ value: industry, label: industry })),
 ];
+/** One chip: the list shows only founders with a verified badge while it is checked. */
+const verifiedOptions = ['Verified members only'] as const;
 const experienceOptions = experienceBuckets.map((bucket) => ({
   value: bucket,
   label: experienceBucketLabels[bucket],
@@ -91,6 +93,14 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
         onChange={(event) => set('commitment', event.target.value as DiscoverFilters['commitment'])}
       />
       <ArchetypeFilter value={filters.archetypes} onChange={(value) => set('archetypes', value)} />
+      <CheckboxChipGroup
+        legend="Verified"
+        hint="LinkedIn or GitHub linked to their account"
+        name="verified"
+        options={verifiedOptions}
+        value={filters.verified ? verifiedOptions : []}
+        onChange={(value) => set('verified', value.length > 0)}
+      />
     </FilterPanel>
   );
 }

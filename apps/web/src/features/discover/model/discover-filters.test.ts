@@ -18,6 +18,7 @@ const full: DiscoverFilters = {
   timeZone: 'Europe/Berlin',
   commitment: 'part_time',
   archetypes: ['technical_genius', 'growth_hacker'],
+  verified: true,
   sort: 'trending',
 };
 
@@ -31,6 +32,7 @@ describe('discover filters <-> URL', () => {
     const search = searchFromFilters(full);
     expect(search.getAll('skills')).toEqual(['Sales', 'DevOps']);
     expect(search.get('experience')).toBe('10+');
+    expect(search.get('verified')).toBe('true');
     // Lists come back in the options' order.
     expect(filtersFromSearch(search)).toEqual({ ...full, skills: ['Sales', 'DevOps'] });
   });
@@ -61,8 +63,15 @@ describe('discover filters <-> URL', () => {
     expect(apiQueryFor({ ...defaultFilters, q: 'x' }, 'abc')).toBe('q=x&sort=top_rated&cursor=abc');
   });
 
+  it('asks the API for verified founders only when the filter is on', () => {
+    expect(apiQueryFor({ ...defaultFilters, verified: true }, null)).toBe(
+      'verified=true&sort=top_rated',
+    );
+    expect(filtersFromSearch(new URLSearchParams('verified=yes')).verified).toBe(false);
+  });
+
   it('counts active filters and clears them but the sort', () => {
-    expect(activeFilterCount(full)).toBe(9);
+    expect(activeFilterCount(full)).toBe(10);
     expect(clearedFilters(full)).toEqual({ ...defaultFilters, sort: 'trending' });
   });
 });

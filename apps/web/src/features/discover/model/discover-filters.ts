@@ -26,6 +26,8 @@ export type DiscoverFilters = {
   timeZone: string;
   commitment: Commitment | '';
   archetypes: Archetype[];
+  /** Only founders with a verified badge. */
+  verified: boolean;
   sort: DiscoverSort;
 };
 
@@ -38,6 +40,7 @@ export const defaultFilters: DiscoverFilters = {
   timeZone: '',
   commitment: '',
   archetypes: [],
+  verified: false,
   sort: 'top_rated',
 };
 
@@ -55,6 +58,7 @@ export function filtersFromSearch(params: URLSearchParams): DiscoverFilters {
     timeZone: /^[A-Za-z0-9_+\-/]{1,64}$/.test(timeZone) ? timeZone : '',
     commitment: oneOf(commitments, params.get('commitment')) ?? '',
     archetypes: listOf(archetypes, params.getAll('archetypes')),
+    verified: params.get('verified') === 'true',
     sort: oneOf(discoverSorts, params.get('sort')) ?? 'top_rated',
   };
 }
@@ -71,6 +75,7 @@ export function searchFromFilters(filters: DiscoverFilters): URLSearchParams {
   if (filters.timeZone) params.set('timeZone', filters.timeZone);
   if (filters.commitment) params.set('commitment', filters.commitment);
   for (const archetype of filters.archetypes) params.append('archetypes', archetype);
+  if (filters.verified) params.set('verified', 'true');
   if (filters.sort !== 'top_rated') params.set('sort', filters.sort);
   return params;
 }
@@ -87,6 +92,7 @@ export function apiQueryOf(filters: DiscoverFilters, cursor: string | null): Dis
     timeZone: filters.timeZone || undefined,
     commitment: filters.commitment || undefined,
     archetypes: filters.archetypes,
+    verified: filters.verified ? 'true' : undefined,
     sort: filters.sort,
     cursor: cursor ?? undefined,
   };
@@ -106,7 +112,8 @@ export function activeFilterCount(filters: DiscoverFilters): number {
     filters.lookingFor.length +
     (filters.timeZone ? 1 : 0) +
     (filters.commitment ? 1 : 0) +
-    filters.archetypes.length
+    filters.archetypes.length +
+    (filters.verified ? 1 : 0)
   );
 }
 
