@@ -10,6 +10,9 @@ import { resolveSpecifier } from './resolve-specifier.js';
 
 /** Lowest first. A new feature gets a layer here before it can be imported by another. */
 export const SERVER_FEATURE_LAYERS = [
+  // The data export reads members' rows through the schema and imports no feature; account
+  // deletion removes its files.
+  ['data-export'],
   ['accounts', 'safety'],
   ['profiles'],
   // Reputation is where the others report what members earn: below everyone who awards it.

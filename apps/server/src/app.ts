@@ -18,6 +18,7 @@ import { registerAgreementsFeature } from './features/agreements';
 import { registerBillingFeature } from './features/billing';
 import { registerCheckInFeature } from './features/check-in';
 import { registerCirclesFeature } from './features/circles';
+import { registerDataExportFeature } from './features/data-export';
 import { endConnectionBetween, registerConnectionsFeature } from './features/connections';
 import { registerDiscoverFeature } from './features/discover';
 import { registerHealthFeature } from './features/health';
@@ -310,6 +311,13 @@ export async function buildApp({
     recordAdminAction,
   });
   await registerToolkitFeature(app, { db: database.db, partners });
+  await registerDataExportFeature(app, {
+    db: database.db,
+    storage,
+    jobs,
+    mailer,
+    appUrl: env.appUrl,
+  });
   await registerOperationsRoutes(app, {
     database,
     dataDir: env.dataDir,

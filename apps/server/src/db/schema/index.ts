@@ -27,3 +27,4 @@ export * from './admin';
 export * from './member-activity';
 export * from './partners';
 export * from './trending';
+export * from './data-export';

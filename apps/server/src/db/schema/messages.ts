@@ -29,5 +29,8 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(table.receiverId, table.senderId)
       .where(sql`${table.readAt} is null`),
+    // A member's messages either way, for their data export (migration 0038).
+    index('messages_sender_idx').on(table.senderId),
+    index('messages_receiver_idx').on(table.receiverId),
   ],
 );

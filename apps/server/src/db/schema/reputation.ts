@@ -90,6 +90,8 @@ export const profileViews = pgTable(
   (table) => [
     unique('profile_views_daily_unique').on(table.profileId, table.viewerId, table.viewedOn),
     index('profile_views_recent_idx').on(table.viewedAt, table.profileId),
+    // The profiles a member viewed, for their data export (migration 0038).
+    index('profile_views_viewer_idx').on(table.viewerId),
   ],
 );
 

@@ -5,6 +5,7 @@ import { billingExpectations } from './expectations/billing';
 import { checkInExpectations } from './expectations/check-in';
 import { circlesExpectations } from './expectations/circles';
 import { connectionsExpectations } from './expectations/connections';
+import { dataExportExpectations } from './expectations/data-export';
 import { ideasExpectations } from './expectations/ideas';
 import { linkedAccountsExpectations } from './expectations/linked-accounts';
 import { matchingExpectations } from './expectations/matching';
@@ -55,6 +56,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...billingExpectations,
   ...referralsExpectations,
   ...toolkitExpectations,
+  ...dataExportExpectations,
 };
 
 /** Routes the matrix tries over a websocket instead (see realtime-expectations.ts). */

@@ -9,6 +9,7 @@ import {
   ProfileSkeleton,
 } from '../../../features/profiles/index';
 import { SecuritySettingsCard, VerifiedAccountsCard } from '../../../features/accounts/index';
+import { DataExportCard } from '../../../features/data-export/index';
 import { PrivacySettingsCard } from './privacy-settings-card';
 
 /** /profile: the member's own profile editor (docs/product.md#editor). */
@@ -48,6 +49,7 @@ export function MyProfilePage() {
           <VerifiedAccountsCard />
           <PrivacySettingsCard />
           <SecuritySettingsCard />
+          <DataExportCard />
         </>
       )}
     </>

@@ -1,0 +1,2 @@
+/** The member's latest download of their data. */
+export const dataExportQueryKey = ['data-export', 'latest'] as const;
