@@ -40,6 +40,8 @@ export const SERVER_FEATURE_LAYERS = [
   // Pitch recommendations are the deck's ranking, in the member's own field.
   // Speed networking shows the partner as the deck's card.
   ['agreements', 'networking', 'pitch', 'referrals', 'toolkit'],
+  // Deleting an account empties what the features below keep of the member.
+  ['account-deletion'],
   // The admin area reads across the community and acts on members.
   ['admin'],
 ];

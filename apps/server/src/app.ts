@@ -27,7 +27,8 @@ import { registerMatchingFeature } from './features/matching';
 import { registerMessagesFeature } from './features/messages';
 import { registerNotificationsFeature, type NotificationsService } from './features/notifications';
 import { registerPersonalityTestFeature } from './features/personality-test';
-import { recordAdminAction, registerAdminFeature } from './features/admin';
+import { registerAccountDeletionFeature } from './features/account-deletion';
+import { recordAdminAction, recordMemberDeletion, registerAdminFeature } from './features/admin';
 import { registerNetworkingFeature } from './features/networking';
 import { registerPartnersFeature } from './features/partners';
 import { registerPitchFeature } from './features/pitch';
@@ -266,6 +267,13 @@ export async function buildApp({
     mailer,
     appUrl: env.appUrl,
     moderation: safety,
+  });
+  await registerAccountDeletionFeature(app, {
+    db: database.db,
+    auth,
+    storage,
+    realtime,
+    recordMemberDeletion,
   });
   await registerNetworkingFeature(app, {
     db: database.db,

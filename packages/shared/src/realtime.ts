@@ -11,7 +11,7 @@ export const realtimeEventSchemas = {
    * An admin suspended or banned the member: every session of theirs has ended. The server
    * closes the member's sockets right after sending it (4401).
    */
-  'session.ended': z.object({ status: z.enum(['suspended', 'banned']) }),
+  'session.ended': z.object({ status: z.enum(['suspended', 'banned', 'deleted']) }),
   /** A short notice for the member, shown as a toast. */
   'system.notice': z.object({ message: z.string() }),
   /** Someone sent the member a connection request: refetch the request list. */

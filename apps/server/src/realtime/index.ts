@@ -62,7 +62,7 @@ export type Realtime = {
    * Tells these members their sessions ended (suspended or banned) and closes their sockets on
    * every instance.
    */
-  endSessionsOf(userIds: string[], status: 'suspended' | 'banned'): Promise<void>;
+  endSessionsOf(userIds: string[], status: 'suspended' | 'banned' | 'deleted'): Promise<void>;
   /** Open sockets on this instance. */
   connectedCount(): number;
   /** Whether events published anywhere reach this instance's sockets now. */

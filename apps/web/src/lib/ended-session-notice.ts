@@ -1,9 +1,11 @@
 // Why the member's session ended, kept for the sign-in page they are sent to: an admin's
-// suspension or ban arrives over the realtime channel just before the socket closes.
+// suspension or ban, or the account's deletion, arrives over the realtime channel just before the
+// socket closes.
 
 const KEY = 'cofound.session-ended';
 
-export type EndedSessionStatus = 'suspended' | 'banned';
+const statuses = ['suspended', 'banned', 'deleted'] as const;
+export type EndedSessionStatus = (typeof statuses)[number];
 
 export function rememberEndedSession(status: EndedSessionStatus): void {
   try {
@@ -18,7 +20,7 @@ export function takeEndedSession(): EndedSessionStatus | null {
   try {
     const status = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
-    return status === 'suspended' || status === 'banned' ? status : null;
+    return statuses.find((known) => known === status) ?? null;
   } catch {
     return null;
   }

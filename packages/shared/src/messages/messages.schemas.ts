@@ -14,6 +14,9 @@ export const messageMessages = {
   invalidCursor: 'This conversation has changed. Please reload it.',
   /** What a message an admin removed after a report says instead, in the chat of both. */
   removed: 'This message was removed by Cofound.',
+  /** The peer deleted their account (docs/product.md#account-deletion). */
+  peerDeleted:
+    'This member deleted their account. You can still read your conversation, but not reply.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -56,7 +59,10 @@ export const threadQuerySchema = z.object({
 export type ThreadQuery = z.infer<typeof threadQuerySchema>;
 
 export const threadPageSchema = z.object({
-  peer: peerSchema,
+  peer: peerSchema.extend({
+    /** The peer deleted their account: the thread can be read, not answered. */
+    deleted: z.boolean(),
+  }),
   /** Oldest first (newest last), as the chat pane shows them. */
   items: z.array(messageSchema),
   /** Pass as `before` for older messages; null when this page reaches the start. */

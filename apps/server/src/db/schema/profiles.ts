@@ -67,7 +67,7 @@ export const profiles = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Permission role: 'user' or 'admin'. Written by the server only. */
     role: text('role').notNull().default('user'),
-    /** 'active', 'suspended' or 'banned'. Written by admins only. */
+    /** 'active', 'suspended' or 'banned' (written by admins), or 'deleted' (account-deletion). */
     status: text('status').notNull().default('active'),
     visibility: text('visibility').notNull().default('public'),
     visibilityDetails: jsonb('visibility_details')
@@ -91,7 +91,10 @@ export const profiles = pgTable(
   },
   (table) => [
     check('profiles_role_check', sql`${table.role} in ('user', 'admin')`),
-    check('profiles_status_check', sql`${table.status} in ('active', 'suspended', 'banned')`),
+    check(
+      'profiles_status_check',
+      sql`${table.status} in ('active', 'suspended', 'banned', 'deleted')`,
+    ),
     check('profiles_experience_check', sql`${table.experience} >= 0`),
     check('profiles_activity_tier_check', sql`${table.activityTier} in (0, 1, 2)`),
     check(

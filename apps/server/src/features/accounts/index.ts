@@ -26,6 +26,12 @@ import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
 export { endAllSessions } from './account-sessions.repository';
+export {
+  hasPasswordAccount,
+  lockAccount,
+  retireAccount,
+  retiredEmailOf,
+} from './account-retirement.repository';
 export { AUTH_BASE_PATH } from './auth-endpoints';
 export {
   createInvitedMembers,

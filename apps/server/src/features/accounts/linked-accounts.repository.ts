@@ -13,7 +13,7 @@ function hasAccountOf(userId: string, providerId: string) {
   return sql<boolean>`exists (select 1 from accounts where accounts.user_id = ${userId} and accounts.provider_id = ${providerId})`;
 }
 
-function linkedAccountsQueries(db: DbOrTx) {
+export function linkedAccountsQueries(db: DbOrTx) {
   return {
     /** One row per way to sign in: 'credential' is the password, the others are providers. */
     async listAccounts(userId: string) {

@@ -1,5 +1,5 @@
 // The admin member list and the status and role changes (docs/decisions/0022-admin-reads.md).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminMembersQuery } from '@cofound/shared/admin/admin-members.schemas';
 import type { MemberRole, MemberStatus } from '@cofound/shared/admin/member-status';
 import type { DbOrTx } from '../../db/client';
@@ -74,6 +74,9 @@ function orderOf(sort: AdminMembersQuery['sort']): {
   }
 }
 
+/** A deleted account's placeholder profile is no member an admin can list or change. */
+const notDeleted = ne(profiles.status, 'deleted');
+
 export function adminMembersQueries(db: DbOrTx) {
   return {
     /** Role changes one at a time, so two admins cannot both remove the other as last admin. */
@@ -85,7 +88,7 @@ export function adminMembersQueries(db: DbOrTx) {
       after: AdminMemberCursor | null,
     ): Promise<ListedMemberRow[]> {
       const { order, after: afterCursor } = orderOf(query.sort);
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [notDeleted];
       if (query.q) {
         const pattern = likeContains(query.q);
         conditions.push(
@@ -112,7 +115,7 @@ export function adminMembersQueries(db: DbOrTx) {
         .select({ ...memberColumns, emailVerified: users.emailVerified })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(eq(profiles.userId, userId));
+        .where(and(eq(profiles.userId, userId), notDeleted));
       return row ?? null;
     },
 
@@ -121,7 +124,7 @@ export function adminMembersQueries(db: DbOrTx) {
       const [row] = await db
         .select(memberColumns)
         .from(profiles)
-        .where(eq(profiles.userId, userId))
+        .where(and(eq(profiles.userId, userId), notDeleted))
         .for('update');
       return row ?? null;
     },

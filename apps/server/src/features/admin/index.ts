@@ -21,6 +21,7 @@ import { createAdminStatsService } from './admin-stats.service';
 import { registerAdminRoutes } from './admin.routes';
 
 export { recordAdminAction } from './admin-actions';
+export { recordMemberDeletion } from './member-deletion-audit';
 
 /**
  * The admin area under /api/admin: figures, members, status and role changes, the moderation

@@ -307,7 +307,10 @@ export function connectionsQueries(db: DbOrTx) {
           order by m.created_at desc, m.id desc limit 1
         ) last on true
         where (c.sender_id = ${userId} or c.receiver_id = ${userId}) and c.status = 'accepted'
-          and ${isActiveProfile(sql`p.status`)} and ${notBlockedWith(userId, sql`p.user_id`)}
+          -- A member who deleted their account stays, as 'Deleted member': the conversation
+          -- can still be read (docs/product.md#account-deletion).
+          and (${isActiveProfile(sql`p.status`)} or p.status = 'deleted')
+          and ${notBlockedWith(userId, sql`p.user_id`)}
           ${sql.join(search, sql` `)}
         order by coalesce(last.created_at, c.updated_at) desc, c.id desc
         limit 500`,

@@ -22,6 +22,7 @@ export {
 
 export type { ConnectionsService };
 export type { LiveConnection } from './connections.repository';
+export { erasePendingRequestsOf } from './pending-requests-erasure.repository';
 
 /** Connections: requests, their answers, the list and removal under /api/connections. */
 export async function registerConnectionsFeature(

@@ -12,6 +12,7 @@ export type { DeckTimings, MatchingService };
 /** The match index's snapshot in the data directory (match-index-snapshot.ts). */
 export const SNAPSHOT_FILE = 'match-index.snapshot';
 export { decidedEitherWay, decisionOf } from './match-decision-predicates';
+export { eraseMatchingOf } from './member-decisions-erasure.repository';
 
 /** Builds matching without routes (benchmarks call the service directly, and read the index's status). */
 export function createMatching(deps: {

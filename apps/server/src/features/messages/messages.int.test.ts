@@ -36,6 +36,7 @@ describe('sending', () => {
       name: 'Ivy',
       title: expect.any(String),
       imageUrl: null,
+      deleted: false,
     });
   });
 

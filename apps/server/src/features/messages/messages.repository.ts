@@ -18,6 +18,8 @@ export type PeerRow = {
   title: string;
   imageUrl: string | null;
   active: boolean;
+  /** The member deleted their account (docs/product.md#account-deletion). */
+  deleted: boolean;
   /** An accepted connection joins the two. */
   connected: boolean;
   /** Neither blocked the other. */
@@ -84,6 +86,7 @@ function messagesQueries(db: DbOrTx) {
           title: profiles.title,
           imageUrl: profiles.imageUrl,
           active: sql<boolean>`${isActiveProfile()}`,
+          deleted: sql<boolean>`${profiles.status} = 'deleted'`,
           connected: sql<boolean>`exists (select 1 from ${connections} where ${acceptedConnectionBetween(
             viewerUserId,
             sql`${profiles.userId}`,

@@ -21,6 +21,7 @@ const peer: PeerRow = {
   title: 'CTO',
   imageUrl: null,
   active: true,
+  deleted: false,
   connected: true,
   unblocked: true,
 };

@@ -48,18 +48,25 @@ export function createMessagesService(deps: {
   /**
    * The other member of the conversation, when the two may message each other: 404 for an
    * unknown or inactive profile, 403 without an accepted connection or with a block either way.
+   * A peer who deleted their account leaves a thread to read (`reading`), never to answer.
    */
   async function peerFor(
     user: SessionUser,
     profileId: string,
     failure: string,
+    reading = false,
   ): Promise<{ peer: PeerRow; myProfileId: string }> {
     const myProfileId = user.profileId;
     if (!myProfileId) throw new AppError('NOT_FOUND', connectionMessages.profileNotFound);
     const peer = await orFail(failure, () => repository.findPeer(user.id, profileId));
-    if (!peer || !peer.active) throw new AppError('NOT_FOUND', connectionMessages.profileNotFound);
+    if (!peer || !(peer.active || peer.deleted)) {
+      throw new AppError('NOT_FOUND', connectionMessages.profileNotFound);
+    }
     if (peer.userId === user.id || !peer.connected || !peer.unblocked) {
       throw new AppError('FORBIDDEN', messageMessages.notConnected);
+    }
+    if (peer.deleted && !reading) {
+      throw new AppError('FORBIDDEN', messageMessages.peerDeleted);
     }
     return { peer, myProfileId };
   }
@@ -75,12 +82,13 @@ export function createMessagesService(deps: {
       const before = query.before ? decodeThreadCursor(query.before) : null;
       if (query.before && !before)
         throw invalidCursorError(messageMessages.invalidCursor, 'before');
-      const { peer } = await peerFor(user, profileId, messageMessages.loadFailed);
+      const { peer } = await peerFor(user, profileId, messageMessages.loadFailed, true);
       const peerView = {
         profileId: peer.id,
         name: peer.name,
         title: peer.title,
         imageUrl: peer.imageUrl,
+        deleted: peer.deleted,
       };
       return orFail(messageMessages.loadFailed, async () => {
         if (query.after) {
@@ -134,7 +142,12 @@ export function createMessagesService(deps: {
       user: SessionUser,
       profileId: string,
     ): Promise<{ read: number; readAt: string }> {
-      const { peer, myProfileId } = await peerFor(user, profileId, messageMessages.loadFailed);
+      const { peer, myProfileId } = await peerFor(
+        user,
+        profileId,
+        messageMessages.loadFailed,
+        true,
+      );
       const result = await orFail(messageMessages.loadFailed, () =>
         repository.markRead(user.id, peer.userId),
       );

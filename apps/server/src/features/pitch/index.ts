@@ -7,6 +7,8 @@ import { createPitchRepository, PITCH_CHECK_JOB } from './pitch.repository';
 import { registerPitchRoutes } from './pitch.routes';
 import { createPitchService } from './pitch.service';
 
+export { erasePitchOf } from './pitch-erasure.repository';
+
 /** Video pitches under /api/pitch: upload, the background check, delete, recommendations. */
 export async function registerPitchFeature(
   app: FastifyInstance,

@@ -20,6 +20,7 @@ export {
 } from './picture-sizes-backfill';
 export { ifShown, isActiveProfile, isShownToVisitors } from './profile-predicates';
 export { findMemberTimeZone } from './profiles.repository';
+export { eraseProfile } from './profile-erasure.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';
 
 export type ProfilesFeatureOptions = {

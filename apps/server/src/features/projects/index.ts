@@ -18,6 +18,7 @@ import { createTeamsService } from './teams.service';
 
 export type { ProjectsService };
 export { projectOwnedBy } from './project-predicates';
+export { ownedProjectsOf, settleProjectsOf } from './owned-projects-erasure.repository';
 export type { TeamMatchesService } from './team-matches.service';
 
 /**

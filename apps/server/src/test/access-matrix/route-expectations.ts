@@ -1,3 +1,4 @@
+import { accountDeletionExpectations } from './expectations/account-deletion';
 import { accountSessionsExpectations } from './expectations/account-sessions';
 import { agreementsExpectations } from './expectations/agreements';
 import { authExpectations } from './expectations/auth';
@@ -57,6 +58,7 @@ export const routeExpectations: Record<string, RouteExpectation<unknown>> = {
   ...referralsExpectations,
   ...toolkitExpectations,
   ...dataExportExpectations,
+  ...accountDeletionExpectations,
 };
 
 /** Routes the matrix tries over a websocket instead (see realtime-expectations.ts). */

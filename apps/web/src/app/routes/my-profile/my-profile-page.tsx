@@ -10,6 +10,7 @@ import {
 } from '../../../features/profiles/index';
 import { SecuritySettingsCard, VerifiedAccountsCard } from '../../../features/accounts/index';
 import { DataExportCard } from '../../../features/data-export/index';
+import { DeleteAccountCard } from '../../../features/account-deletion/index';
 import { PrivacySettingsCard } from './privacy-settings-card';
 
 /** /profile: the member's own profile editor (docs/product.md#editor). */
@@ -50,6 +51,7 @@ export function MyProfilePage() {
           <PrivacySettingsCard />
           <SecuritySettingsCard />
           <DataExportCard />
+          <DeleteAccountCard />
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { accountDeletionMessages } from '@cofound/shared/account-deletion/account-deletion.schemas';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import {
   socialProviderIds,
@@ -8,7 +9,7 @@ import {
 } from '@cofound/shared/accounts/providers.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
-import { takeEndedSession } from '../../../lib/ended-session-notice';
+import { takeEndedSession, type EndedSessionStatus } from '../../../lib/ended-session-notice';
 import { authPathWithReturn, returnPathFrom } from '../../../lib/return-path';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
@@ -18,6 +19,12 @@ import { prefilledEmail, signInNotice } from '../model/auth-navigation';
 function providerFrom(value: string | null): SocialProviderId | null {
   return socialProviderIds.find((id) => id === value) ?? null;
 }
+
+const endedSessionMessages: Record<EndedSessionStatus, string> = {
+  suspended: accountMessages.accountSuspended,
+  banned: accountMessages.accountBanned,
+  deleted: accountDeletionMessages.deleted,
+};
 
 export function SignInPage() {
   const location = useLocation();
@@ -36,9 +43,7 @@ export function SignInPage() {
     <AuthCard title="Welcome Back" description="Sign in to see your matches and messages.">
       <div className="space-y-6">
         {ended && (
-          <Alert>
-            {ended === 'banned' ? accountMessages.accountBanned : accountMessages.accountSuspended}
-          </Alert>
+          <Alert tone={ended === 'deleted' ? 'info' : 'error'}>{endedSessionMessages[ended]}</Alert>
         )}
         {notice === 'already-registered' && (
           <Alert tone="info">{accountMessages.emailAlreadyRegistered}</Alert>

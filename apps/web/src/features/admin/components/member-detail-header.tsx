@@ -8,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatDay } from '../../../lib/dates';
 import { memberRoleLabels } from '../model/member-labels';
 import { MemberActions } from './member-actions';
+import { MemberDeleteAction } from './member-delete-dialog';
 import { MemberStatusBadge } from './member-status-badge';
 
 type DetailMember = AdminMemberDetail['member'];
@@ -55,8 +56,9 @@ export function MemberDetailHeader({ member }: { member: DetailMember }) {
           View public profile
         </TextLink>
       </div>
-      <div className="sm:max-w-64 sm:shrink-0">
+      <div className="space-y-2 sm:max-w-64 sm:shrink-0">
         <MemberActions member={member} size="md" />
+        <MemberDeleteAction member={member} />
       </div>
     </header>
   );

@@ -12,6 +12,16 @@ describe('audit entry text', () => {
     expect(auditActionText({ ...status, after: 'active' })).toBe('reactivated Ada Lovelace');
   });
 
+  it('says whose account an admin deleted, and the status it left', () => {
+    expect(auditActionText({ ...status, after: 'deleted' })).toBe(
+      'deleted the account of Ada Lovelace',
+    );
+    expect(auditChange({ ...status, before: 'suspended', after: 'deleted' })).toEqual({
+      before: 'Suspended',
+      after: 'Deleted',
+    });
+  });
+
   it('says what a role change did to whom', () => {
     expect(auditActionText({ ...role, after: 'admin' })).toBe('made Bo an admin');
     expect(auditActionText({ ...role, after: 'user' })).toBe('removed Bo as an admin');

@@ -10,6 +10,7 @@ const statusVerbs: Readonly<Record<string, string>> = {
   suspended: 'suspended',
   banned: 'banned',
   active: 'reactivated',
+  deleted: 'deleted the account of',
 };
 
 /** A report's decision, said of the reported member. */
@@ -23,7 +24,7 @@ const reportDecisionVerbs: Readonly<Record<string, (target: string) => string>> 
 
 /**
  * What the admin did, as the sentence after their name: 'suspended Ada Lovelace', 'made Bo an
- * admin', 'removed Bo as an admin', 'dismissed a report about Bo'.
+ * admin', 'removed Bo as an admin', 'dismissed a report about Bo', 'deleted the account of Bo'.
  */
 export function auditActionText(entry: Pick<AuditEntry, 'action' | 'after' | 'targetName'>) {
   const partnerText = partnerActionText(entry);

@@ -1,10 +1,12 @@
 import type { MemberRole, MemberStatus } from '@cofound/shared/admin/member-status';
 import type { Tone } from '../../../components/ui/tone-badge';
 
-export const memberStatusLabels: Record<MemberStatus, string> = {
+/** A status in words; 'deleted' is only ever read in the audit log, where an account ended. */
+export const memberStatusLabels: Record<MemberStatus | 'deleted', string> = {
   active: 'Active',
   suspended: 'Suspended',
   banned: 'Banned',
+  deleted: 'Deleted',
 };
 
 /** A status badge's colour: green while active, amber when suspended, red when banned. */

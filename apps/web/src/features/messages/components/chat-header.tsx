@@ -8,6 +8,8 @@ import { HeadingLink } from '../../../components/ui/text-link';
 type ChatHeaderProps = {
   peer: Peer | undefined;
   headingLevel: 1 | 2;
+  /** The peer deleted their account: there is no profile to link to. */
+  deleted?: boolean;
   /** Phones: back to the list of connections. */
   onBack?: (() => void) | undefined;
   actions: readonly MenuAction[];
@@ -16,7 +18,14 @@ type ChatHeaderProps = {
 };
 
 /** Who the conversation is with, and a menu of what can be done about them. */
-export function ChatHeader({ peer, headingLevel, onBack, actions, aside }: ChatHeaderProps) {
+export function ChatHeader({
+  peer,
+  headingLevel,
+  deleted = false,
+  onBack,
+  actions,
+  aside,
+}: ChatHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
@@ -33,7 +42,9 @@ export function ChatHeader({ peer, headingLevel, onBack, actions, aside }: ChatH
       {peer && <MemberAvatar name={peer.name} imageUrl={peer.imageUrl} size="sm" decorative />}
       <div className="min-w-0 flex-1">
         <Heading className="truncate text-base font-semibold text-slate-900">
-          {peer ? (
+          {peer && deleted ? (
+            peer.name
+          ) : peer ? (
             <HeadingLink to={`/profile/${peer.profileId}`}>{peer.name}</HeadingLink>
           ) : (
             'Conversation'

@@ -8,7 +8,13 @@ import { Toaster } from '../../../components/ui/toaster';
 import { dispatchRealtimeFrame } from '../../../lib/realtime/realtime-events';
 import { Chat } from './chat';
 
-const peer = { profileId: 'p-ada', name: 'Ada Lovelace', title: 'Engineer', imageUrl: null };
+const peer = {
+  profileId: 'p-ada',
+  name: 'Ada Lovelace',
+  title: 'Engineer',
+  imageUrl: null,
+  deleted: false,
+};
 
 type Answer = { status: number; body: unknown };
 
@@ -16,13 +22,13 @@ type Answer = { status: number; body: unknown };
  * Answers the thread (with `items`) and calls; each POST of a message takes the next answer
  * from `sends`.
  */
-function stubApi(sends: (() => Promise<Answer>)[], items: Message[] = []) {
+function stubApi(sends: (() => Promise<Answer>)[], items: Message[] = [], shownPeer = peer) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     let answer: Answer = { status: 404, body: null };
     if (method === 'GET' && url.startsWith('/api/messages/p-ada')) {
-      answer = { status: 200, body: { peer, items, olderCursor: null } };
+      answer = { status: 200, body: { peer: shownPeer, items, olderCursor: null } };
     } else if (method === 'GET' && url.startsWith('/api/video-calls')) {
       answer = { status: 200, body: { items: [] } };
     } else if (method === 'POST' && url === '/api/messages/p-ada') {
@@ -144,5 +150,15 @@ describe('Chat', () => {
     expect(await within(log).findByText(messageMessages.removed)).toBeInTheDocument();
     expect(within(log).queryByText('Buy my course')).not.toBeInTheDocument();
     expect(within(log).getByText('Nice to meet you')).toBeInTheDocument();
+  });
+
+  it('shows a deleted peer’s conversation to read, with no way to reply or report', async () => {
+    const deleted = { ...peer, name: 'Deleted member', title: '', deleted: true };
+    stubApi([], [{ ...stored('Goodbye'), fromMe: false }], deleted);
+    renderChat();
+    expect(await screen.findByText('Goodbye')).toBeInTheDocument();
+    expect(screen.getByText(messageMessages.peerDeleted)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deleted member' })).not.toBeInTheDocument();
   });
 });

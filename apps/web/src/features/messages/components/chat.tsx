@@ -64,6 +64,9 @@ export function Chat({
   const shownPeer = thread.data?.peer ?? peer;
   const name = shownPeer?.name ?? 'this member';
   const problem = refused ? 'notConnected' : chatProblemOf(thread.error);
+  // A peer who deleted their account leaves the conversation to read, not to answer.
+  const peerDeleted = thread.data?.peer.deleted === true;
+  const live = problem === null && !peerDeleted;
 
   const update = (id: string, change: Partial<OutgoingMessage> | null) =>
     setOutbox((list) =>
@@ -113,10 +116,11 @@ export function Chat({
         peer={shownPeer}
         headingLevel={headingLevel}
         onBack={onBack}
+        deleted={peerDeleted}
         aside={
           shownPeer &&
           thread.data &&
-          problem === null && (
+          live && (
             <>
               <SuccessPredictionBadge profileId={shownPeer.profileId} name={shownPeer.name} />
               <ScheduleCallButton
@@ -128,12 +132,13 @@ export function Chat({
             </>
           )
         }
-        actions={[
-          ...actions,
-          { label: `Report ${name}`, icon: Flag, onSelect: () => setReport({}) },
-        ]}
+        actions={
+          peerDeleted
+            ? actions
+            : [...actions, { label: `Report ${name}`, icon: Flag, onSelect: () => setReport({}) }]
+        }
       />
-      {shownPeer && problem === null && <PeerCalls peerProfileId={shownPeer.profileId} />}
+      {shownPeer && live && <PeerCalls peerProfileId={shownPeer.profileId} />}
       {thread.data ? (
         <MessageList
           peerName={name}
@@ -152,9 +157,11 @@ export function Chat({
         />
       )}
       <TypingIndicator name={name} typing={typing && problem === null} />
-      {problem === 'notConnected' ? (
+      {problem === 'notConnected' || peerDeleted ? (
         <div className="border-t border-slate-200 p-3">
-          <Alert tone="info">{messageMessages.notConnected}</Alert>
+          <Alert tone="info">
+            {peerDeleted ? messageMessages.peerDeleted : messageMessages.notConnected}
+          </Alert>
         </div>
       ) : (
         problem !== 'notFound' && (

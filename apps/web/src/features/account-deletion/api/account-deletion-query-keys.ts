@@ -1,0 +1,3 @@
+export const accountDeletionQueryKeys = {
+  plan: ['account-deletion', 'plan'] as const,
+};

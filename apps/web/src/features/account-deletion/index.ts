@@ -1,0 +1,1 @@
+export { DeleteAccountCard } from './components/delete-account-card';

@@ -1,0 +1,29 @@
+import {
+  projectChoiceLabels,
+  type OwnedProject,
+  type ProjectChoice,
+} from '@cofound/shared/account-deletion/account-deletion.schemas';
+
+/** The select's value for deleting a project; any other value is the heir's profile id. */
+export const REMOVE_PROJECT = 'remove';
+
+export function projectChoiceOptions(project: OwnedProject) {
+  return [
+    { value: REMOVE_PROJECT, label: projectChoiceLabels.remove },
+    ...project.heirs.map((heir) => ({
+      value: heir.profileId,
+      label: projectChoiceLabels.handTo(heir.name),
+    })),
+  ];
+}
+
+/** One choice per project: what the member picked, deleting the project unless they picked. */
+export function projectChoicesOf(
+  projects: readonly OwnedProject[],
+  picked: Readonly<Record<string, string>>,
+): ProjectChoice[] {
+  return projects.map((project) => {
+    const value = picked[project.id] ?? REMOVE_PROJECT;
+    return { projectId: project.id, handTo: value === REMOVE_PROJECT ? null : value };
+  });
+}
