@@ -64,6 +64,8 @@ export const recommendationsQuerySchema = z
     roles: listFilter,
     /** The profile's founder type is one of these (from the personality test). */
     archetypes: archetypesFilter,
+    /** 'true': only profiles with a verified badge (docs/product.md#verified-badges). */
+    verified: z.enum(['true', 'false']).optional(),
     /** Opaque; from the previous page's nextCursor. */
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(MATCH_MAX_PAGE_SIZE).default(MATCH_PAGE_SIZE),

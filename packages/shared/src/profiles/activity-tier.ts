@@ -8,6 +8,9 @@
 export const activityTiers = ['active', 'quiet', 'away'] as const;
 export type ActivityTier = (typeof activityTiers)[number];
 
+/** The tier from which a member is left out of matching, Discover and team matches. */
+export const AWAY_TIER = activityTiers.indexOf('away');
+
 export const QUIET_AFTER_DAYS = 30;
 export const AWAY_AFTER_DAYS = 90;
 

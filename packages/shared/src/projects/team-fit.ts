@@ -2,7 +2,6 @@
 // Team recommendations rank members for a project with it, and team matches rank projects for a
 // member. Pure: the server computes it, the browser shows what the server sends.
 import { normalizeMatchItem } from '../matching/match-score';
-import { activityTiers } from '../profiles/activity-tier';
 import { projectIndustryOf, type ProjectIndustry } from './projects.options';
 
 export const TEAM_FIT_WEIGHTS = {
@@ -27,13 +26,6 @@ export type TeamMatchMinScore = (typeof TEAM_MATCH_MIN_SCORES)[number];
 export function teamMatchAlertBar(chosen: number | null): number {
   return Math.max(chosen ?? 0, TEAM_FIT_MIN_SCORE * 100);
 }
-
-/**
- * The activity tier (packages/shared/src/profiles/activity-tier.ts) from which a member is left
- * out of team fit (docs/decisions/0033-stale-profiles-sink.md): not recommended to a project,
- * not told of new teams, and their projects not shown as team matches.
- */
-export const TEAM_FIT_AWAY_TIER = activityTiers.indexOf('away');
 
 /**
  * The order of every team-fit ranking: best score first; on equal scores the more recently

@@ -4,7 +4,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { likeContains } from '../../lib/sql-like';
 import { countMutualConnections } from '../connections';
-import { ifShown, isActiveProfile } from '../profiles';
+import { ifShown, isActiveProfile, isNotAway } from '../profiles';
 import { notBlockedWith } from '../safety';
 import type { DiscoverCursor, ListedActivityTier } from './discover.cursor';
 
@@ -83,8 +83,8 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
     // Admins are staff, not co-founders to find.
     sql`p.role <> 'admin'`,
     // Away members (tier 2: no activity for 90 days) are left out until they return
-    // (docs/decisions/0033-stale-profiles-sink.md). A constant, so plans see the bound.
-    sql`p.activity_tier < 2`,
+    // (docs/decisions/0033-stale-profiles-sink.md).
+    isNotAway(sql`p.activity_tier`),
     // 'public': everyone; 'members': signed-in members only.
     viewerUserId === null
       ? sql`p.visibility = 'public'`
@@ -179,7 +179,7 @@ function orderedPage(
       limit ${rows}`;
   }
   // The copy of the tier leaves away members out in the index, before their profile is read.
-  conditions.push(sql`r.activity_tier < 2`);
+  conditions.push(isNotAway(sql`r.activity_tier`));
   if (after) {
     const keys = { value: sql`r.total_score`, tier: sql`r.activity_tier`, id: sql`r.profile_id` };
     conditions.push(afterCursor(after, keys, 'asc', 'integer'));
@@ -261,7 +261,7 @@ function trendingPage(where: SQL[], after: DiscoverCursor | null, rows: number) 
   }
   // The copy of the tier leaves away members out in the index, before their profile is read.
   const rollup = sql`select profile_id, activity as n, activity_tier as tier from trending_scores
-    where profile_id <> all(${edgeProfiles}) and activity_tier < 2`;
+    where profile_id <> all(${edgeProfiles}) and ${isNotAway(sql`activity_tier`)}`;
   const edge = sql`select e.profile_id, e.n, ep.activity_tier as tier
     from trend_edge e join profiles ep on ep.id = e.profile_id where e.n > 0`;
   return sql`

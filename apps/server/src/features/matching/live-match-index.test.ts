@@ -31,6 +31,7 @@ const profile = (n: number, updatedAt = 1000): IndexedProfile => ({
   startupInterests: [],
   archetype: null,
   activityTier: 0,
+  verified: false,
   updatedAt: new Date(updatedAt),
 });
 

@@ -29,6 +29,7 @@ const matchProfile = fc.record({
   startupInterests: list,
   archetype: fc.constantFrom('visionary_ceo', 'growth_hacker', null),
   activityTier: fc.constantFrom(0, 1),
+  verified: fc.boolean(),
 });
 const idOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 const operation = fc.oneof(
@@ -37,7 +38,10 @@ const operation = fc.oneof(
 );
 
 type Operation =
-  | { upsert: number; profile: MatchProfile & { archetype: string | null; activityTier: number } }
+  | {
+      upsert: number;
+      profile: MatchProfile & { archetype: string | null; activityTier: number; verified: boolean };
+    }
   | { remove: number };
 
 function apply(index: MatchIndex, operations: Operation[]) {
@@ -55,8 +59,17 @@ function apply(index: MatchIndex, operations: Operation[]) {
   }
 }
 
+/** The whole ranking, and the verified profiles' alone (the column only a filter reads). */
 const ranking = (index: MatchIndex, viewer: MatchProfile) =>
-  index.rank({ viewer, excludeProfileIds: [], filters: noFilters, after: null, limit: 50 });
+  [false, true].map((verifiedOnly) =>
+    index.rank({
+      viewer,
+      excludeProfileIds: [],
+      filters: { ...noFilters, verifiedOnly },
+      after: null,
+      limit: 50,
+    }),
+  );
 
 describe('match index snapshots', () => {
   it('restore an index that ranks, versions and changes as the saved one', async () => {

@@ -8,8 +8,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MatchIndex, type MatchIndexState } from './match-index';
 
-// 2: the activity tier column (docs/decisions/0033-stale-profiles-sink.md).
-const VERSION = 2;
+// 2: the activity tier column (docs/decisions/0033-stale-profiles-sink.md); 3: the verified
+// column (docs/product.md#verified-badges).
+const VERSION = 3;
 
 type Columns = MatchIndexState['columns'];
 type ColumnName = keyof Columns;

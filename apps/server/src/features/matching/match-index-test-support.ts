@@ -10,4 +10,5 @@ export const noFilters: RankFilters = {
   roles: [],
   archetypes: [],
   anySkills: [],
+  verifiedOnly: false,
 };

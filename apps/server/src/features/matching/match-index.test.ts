@@ -17,6 +17,7 @@ const matchProfile = fc.record({
   startupInterests: list,
   archetype: fc.constantFrom(...types),
   activityTier: fc.constantFrom(0, 1),
+  verified: fc.boolean(),
 });
 /** A profile id (UUID) per number, spread over all of a UUID's words so that order uses them. */
 const idOf = (i: number) => {
@@ -25,7 +26,7 @@ const idOf = (i: number) => {
   return `${hex(spread % 7, 8)}-${hex(i % 3, 4)}-4000-8${hex(spread % 5, 3)}-${hex(i, 12)}`;
 };
 const indexed = (
-  profile: MatchProfile & { archetype: string | null; activityTier: number },
+  profile: MatchProfile & { archetype: string | null; activityTier: number; verified: boolean },
   i: number,
 ): IndexedProfile => ({
   ...profile,
@@ -48,6 +49,7 @@ const filters: fc.Arbitrary<RankFilters> = fc.record({
     { maxLength: 2 },
   ),
   anySkills: fc.array(fc.constantFrom('react', 'SALES', 'Kotlin'), { maxLength: 2 }),
+  verifiedOnly: fc.boolean(),
 });
 
 const norm = (items: readonly string[]) => items.map((item) => item.trim().toLowerCase());
@@ -55,8 +57,16 @@ const norm = (items: readonly string[]) => items.map((item) => item.trim().toLow
 /** The reference: every profile, filtered and scored with the pure shared function, sorted. */
 function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 'limit'>) {
   const excludedProfiles = new Set(request.excludeProfileIds);
-  const { industry, minExperience, maxExperience, requiredSkills, roles, archetypes, anySkills } =
-    request.filters;
+  const {
+    industry,
+    minExperience,
+    maxExperience,
+    requiredSkills,
+    roles,
+    archetypes,
+    anySkills,
+    verifiedOnly,
+  } = request.filters;
   return all
     .filter((p) => !excludedProfiles.has(p.id))
     .filter((p) => industry === null || p.industry === industry)
@@ -67,6 +77,7 @@ function bruteForce(all: IndexedProfile[], request: Omit<RankRequest, 'after' | 
       (p) => roles.length === 0 || norm(roles).some((role) => norm(p.lookingFor).includes(role)),
     )
     .filter((p) => archetypes.length === 0 || archetypes.includes(p.archetype ?? ''))
+    .filter((p) => !verifiedOnly || p.verified)
     .filter(
       (p) =>
         anySkills.length === 0 || norm(anySkills).some((skill) => norm(p.skills).includes(skill)),
@@ -125,6 +136,7 @@ function emptyIndex(filler: number) {
     experience: 0,
     archetype: null,
     activityTier: 0,
+    verified: false,
     updatedAt: new Date(0),
   });
   index.remove(id);
@@ -225,6 +237,7 @@ describe('MatchIndex.rank', () => {
       startupInterests: [],
       archetype: null,
       activityTier: 0,
+      verified: false,
       updatedAt: new Date(0),
     };
     const index = indexOf([
@@ -275,6 +288,7 @@ describe('MatchIndex.rank', () => {
         startupInterests: [],
         archetype: null,
         activityTier: 0,
+        verified: false,
         updatedAt: new Date(0),
       },
     ]);

@@ -49,6 +49,8 @@ export type IndexedProfile = MatchProfile & {
    * profiles (2) are not in the index (docs/decisions/0033-stale-profiles-sink.md).
    */
   activityTier: number;
+  /** A LinkedIn or GitHub badge (docs/product.md#verified-badges). */
+  verified: boolean;
   updatedAt: Date;
 };
 
@@ -64,6 +66,8 @@ export type RankFilters = {
   archetypes: readonly string[];
   /** The profile has at least one of these skills (case-insensitive). */
   anySkills: readonly string[];
+  /** Only profiles with a verified badge. */
+  verifiedOnly: boolean;
 };
 
 export type RankCursor = { score: number; activityTier: number; id: string };
@@ -96,6 +100,7 @@ export type MatchIndexState = {
     years: Float64Array;
     archetype: Uint16Array;
     activityTier: Uint8Array;
+    verified: Uint8Array;
     listStart: Int32Array;
     skillCount: Uint16Array;
     lookingForCount: Uint16Array;
@@ -158,6 +163,7 @@ type CompiledFilters = {
   requiredSkills: number;
   roles: boolean;
   anySkills: boolean;
+  verifiedOnly: boolean;
   /** The list filters as masks, when every item of them has a bit (else lists are walked). */
   masks: { requiredSkills: number; roles: number; anySkills: number } | null;
 };
@@ -196,6 +202,8 @@ export class MatchIndex {
   private archetype = new Uint16Array(1024);
   /** 0 active, 1 quiet. */
   private activityTier = new Uint8Array(1024);
+  /** 1 with a verified badge. */
+  private verified = new Uint8Array(1024);
   private listStart = new Int32Array(1024);
   private skillCount = new Uint16Array(1024);
   private lookingForCount = new Uint16Array(1024);
@@ -253,6 +261,7 @@ export class MatchIndex {
       this.years,
       this.archetype,
       this.activityTier,
+      this.verified,
       this.listStart,
       this.skillCount,
       this.lookingForCount,
@@ -287,6 +296,7 @@ export class MatchIndex {
     this.years[slot] = profile.experience;
     this.archetype[slot] = this.codeOf(this.archetypeCodes, profile.archetype, true) + 1;
     this.activityTier[slot] = profile.activityTier;
+    this.verified[slot] = profile.verified ? 1 : 0;
     this.skillCount[slot] = skills.length;
     this.lookingForCount[slot] = lookingFor.length;
     this.interestCount[slot] = interests.length;
@@ -346,6 +356,7 @@ export class MatchIndex {
         years: this.years.slice(0, end),
         archetype: this.archetype.slice(0, end),
         activityTier: this.activityTier.slice(0, end),
+        verified: this.verified.slice(0, end),
         listStart: this.listStart.slice(0, end),
         skillCount: this.skillCount.slice(0, end),
         lookingForCount: this.lookingForCount.slice(0, end),
@@ -372,6 +383,7 @@ export class MatchIndex {
     index.years.set(columns.years);
     index.archetype.set(columns.archetype);
     index.activityTier.set(columns.activityTier);
+    index.verified.set(columns.verified);
     index.listStart.set(columns.listStart);
     index.skillCount.set(columns.skillCount);
     index.lookingForCount.set(columns.lookingForCount);
@@ -439,7 +451,7 @@ export class MatchIndex {
     const afterKey = after && idKey(after.id);
     const afterScore = after?.score ?? 2;
     const afterTier = after?.activityTier ?? 0;
-    const { excluded, archetype, activityTier } = this;
+    const { excluded, archetype, activityTier, verified } = this;
     const { archetypes, masks } = filters;
     const listFilters = filters.requiredSkills > 0 || filters.roles || filters.anySkills;
     const { order, units } = this.classesByBound(viewer, filters);
@@ -489,6 +501,7 @@ export class MatchIndex {
         const slot = records[at]!;
         if (excluded[slot] === 1) continue;
         if (archetypes !== null && archetypes[archetype[slot]!] === 0) continue;
+        if (filters.verifiedOnly && verified[slot] === 0) continue;
         if (
           afterKey &&
           score === afterScore &&
@@ -704,6 +717,7 @@ export class MatchIndex {
       requiredSkills: required.distinct,
       roles: roles.distinct > 0,
       anySkills: anySkills.distinct > 0,
+      verifiedOnly: filters.verifiedOnly,
     };
   }
 
@@ -767,6 +781,7 @@ export class MatchIndex {
     this.years = grow(this.years, (n) => new Float64Array(n));
     this.archetype = grow(this.archetype, (n) => new Uint16Array(n));
     this.activityTier = grow(this.activityTier, (n) => new Uint8Array(n));
+    this.verified = grow(this.verified, (n) => new Uint8Array(n));
     this.listStart = grow(this.listStart, (n) => new Int32Array(n));
     this.skillCount = grow(this.skillCount, (n) => new Uint16Array(n));
     this.lookingForCount = grow(this.lookingForCount, (n) => new Uint16Array(n));

@@ -152,6 +152,28 @@ describe('GET /api/matching/recommendations', () => {
     }
   });
 
+  it("'verified=true' deals only profiles with a badge, and follows a badge at once", async () => {
+    const [linkedin, github] = [fixtureId(1), fixtureId(4)];
+    const setBadges = (
+      id: string,
+      badges: { linkedinVerified?: boolean; githubVerified?: boolean },
+    ) => ctx.database.db.update(profiles).set(badges).where(eq(profiles.id, id));
+    const verifiedOnly = async () => (await ids(viewer, '?verified=true&limit=50')).sort();
+    expect(await verifiedOnly()).toEqual([]);
+    await setBadges(linkedin, { linkedinVerified: true });
+    await setBadges(github, { githubVerified: true });
+    try {
+      expect(await verifiedOnly()).toEqual([linkedin, github].sort());
+      expect((await ids(viewer, '?verified=false&limit=50')).length).toBeGreaterThan(2);
+      expect((await get(viewer, '?verified=yes')).statusCode).toBe(400);
+      await setBadges(github, { githubVerified: false });
+      expect(await verifiedOnly()).toEqual([linkedin]);
+    } finally {
+      await setBadges(linkedin, { linkedinVerified: false });
+      await setBadges(github, { githubVerified: false });
+    }
+  });
+
   it('sees a profile change at once: edited, suspended, reactivated', async () => {
     const id = fixtureId(2);
     const before = (await get(viewer, '?limit=50')).json() as RecommendationsPage;

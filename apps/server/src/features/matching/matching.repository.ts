@@ -1,6 +1,5 @@
 // All SQL of matching: the index's source rows, exclusions, deck cards, decisions and Saved.
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { activityTiers } from '@cofound/shared/profiles/activity-tier';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { databaseClock } from '../../db/database-clock';
 import { lockPair } from '../../db/locks';
@@ -13,7 +12,7 @@ import {
   videoPitches,
 } from '../../db/schema';
 import { countMutualConnections, countMutualConnectionsOfProfiles } from '../connections';
-import { ifShown, isActiveProfile } from '../profiles';
+import { ifShown, isActiveProfile, isNotAway } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
 
@@ -27,6 +26,7 @@ const matchFields = {
   startupInterests: profiles.startupInterests,
   archetype: profiles.archetype,
   activityTier: profiles.activityTier,
+  verified: sql<boolean>`${profiles.linkedinVerified} or ${profiles.githubVerified}`,
   updatedAt: profiles.updatedAt,
 };
 
@@ -53,9 +53,6 @@ const cardFields = {
     where ${videoPitches.userId} = ${profiles.userId} and ${videoPitches.status} = 'ready')`,
 };
 
-/** The tier of members away for 90 days or more, whom the deck leaves out. */
-const AWAY_TIER = activityTiers.indexOf('away');
-
 /** Rows per query of the index's first load: bounded memory, and no statement runs long. */
 const LOAD_PAGE = 20_000;
 
@@ -67,7 +64,7 @@ function indexedAfter(after: string | null) {
   return and(
     isActiveProfile(),
     ne(profiles.role, 'admin'),
-    lt(profiles.activityTier, AWAY_TIER),
+    isNotAway(),
     after === null ? undefined : gt(profiles.id, after),
   );
 }
@@ -199,6 +196,7 @@ function matchingQueries(db: DbOrTx) {
         startup_interests: string[];
         archetype: string | null;
         activity_tier: number;
+        verified: boolean;
         updated_at: string;
         active: boolean;
       }>(
@@ -206,9 +204,9 @@ function matchingQueries(db: DbOrTx) {
         sql`
         select extract(epoch from clock_timestamp()) * 1000 as clock_ms, p.id, p.user_id,
           p.industry, p.experience, p.skills, p.looking_for, p.startup_interests, p.archetype,
-          p.activity_tier, p.updated_at,
+          p.activity_tier, p.linkedin_verified or p.github_verified as verified, p.updated_at,
           ${isActiveProfile(sql`p.status`)} and p.role <> 'admin'
-            and p.activity_tier < ${AWAY_TIER} as active
+            and ${isNotAway(sql`p.activity_tier`)} as active
         from (select 1) as one
         left join profiles p on p.updated_at > ${since.toISOString()}::timestamptz`,
       );
@@ -225,6 +223,7 @@ function matchingQueries(db: DbOrTx) {
           startupInterests: row.startup_interests,
           archetype: row.archetype,
           activityTier: row.activity_tier,
+          verified: row.verified,
           updatedAt: new Date(row.updated_at),
           active: row.active,
         });

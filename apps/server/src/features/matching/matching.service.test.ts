@@ -24,6 +24,7 @@ const own: IndexedProfile = {
   startupInterests: [],
   archetype: null,
   activityTier: 0,
+  verified: false,
   updatedAt: new Date(0),
 };
 const target = { ...own, id: '22222222-2222-4222-8222-222222222222', userId: 'user-b' };

@@ -77,6 +77,7 @@ export function filtersOf(query: RecommendationsQuery): RankFilters {
     roles: matchListValues(query.roles),
     archetypes: matchListValues(query.archetypes),
     anySkills: [],
+    verifiedOnly: query.verified === 'true',
   };
 }
 

@@ -18,7 +18,7 @@ export {
   PICTURE_SIZES_DONE_KEY,
   startPictureSizesBackfill,
 } from './picture-sizes-backfill';
-export { ifShown, isActiveProfile, isShownToVisitors } from './profile-predicates';
+export { ifShown, isActiveProfile, isNotAway, isShownToVisitors } from './profile-predicates';
 export { findMemberTimeZone } from './profiles.repository';
 export { eraseProfile } from './profile-erasure.repository';
 export { findProfileVisibleTo, type ProfileSight, type ProfileViewer } from './profile-visibility';

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { AWAY_TIER } from '@cofound/shared/profiles/activity-tier';
 import type { VisibilityDetails } from '@cofound/shared/profiles/profiles.schemas';
 import { profiles } from '../../db/schema';
 
@@ -9,6 +10,15 @@ import { profiles } from '../../db/schema';
  */
 export function isActiveProfile(status: SQLWrapper = profiles.status): SQL {
   return sql`${status} = 'active'`;
+}
+
+/**
+ * A profile still ranked in matching, Discover and team matches: not away 90 days
+ * (docs/decisions/0033-stale-profiles-sink.md). `tier` is the query's activity tier column. The
+ * bound is written as a constant, so the planner sees it (and partial indexes match).
+ */
+export function isNotAway(tier: SQLWrapper = profiles.activityTier): SQL {
+  return sql`${tier} < ${sql.raw(String(AWAY_TIER))}`;
 }
 
 /**

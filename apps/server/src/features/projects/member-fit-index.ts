@@ -8,11 +8,11 @@
 // enter the kept ones: only which of equal scores stay.
 import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
 import { projectIndustryOf } from '@cofound/shared/projects/projects.options';
+import { AWAY_TIER } from '@cofound/shared/profiles/activity-tier';
 import {
   combineTeamFit,
   compareTeamFit,
   roleWords,
-  TEAM_FIT_AWAY_TIER,
   TEAM_FIT_BOOST_MAX,
 } from '@cofound/shared/projects/team-fit';
 
@@ -44,7 +44,7 @@ type Prepared = {
   /** The experience component: years / 10, at most 1. */
   experience: number;
   boost: number;
-  /** The activity tier, under TEAM_FIT_AWAY_TIER: the tie-break between equal scores. */
+  /** The activity tier, under AWAY_TIER: the tie-break between equal scores. */
   tier: number;
   /** The best score any project of their industry can give them: skills and role all met. */
   bound: number;
@@ -98,7 +98,7 @@ export class MemberFitIndex {
   upsert(member: IndexedMember): void {
     this.drop(member.profileId);
     // Away members leave the index and come back with the write that makes them active again.
-    if (!member.listed || member.tier >= TEAM_FIT_AWAY_TIER) return;
+    if (!member.listed || member.tier >= AWAY_TIER) return;
     const experience = Math.min(Math.max(member.experience, 0) / 10, 1);
     const boost = Math.min(Math.max(member.reputation, 0) / 1000, TEAM_FIT_BOOST_MAX);
     this.add({

@@ -7,11 +7,11 @@
 // whose owner is quiet comes after equal scores of active owners (compareTeamFit).
 import { normalizeMatchItem } from '@cofound/shared/matching/match-score';
 import { projectIndustryOf } from '@cofound/shared/projects/projects.options';
+import { AWAY_TIER } from '@cofound/shared/profiles/activity-tier';
 import {
   combineTeamFit,
   compareTeamFit,
   roleWords,
-  TEAM_FIT_AWAY_TIER,
   TEAM_FIT_BOOST_MAX,
 } from '@cofound/shared/projects/team-fit';
 
@@ -96,7 +96,7 @@ export class ProjectFitIndex {
     let floor = -1;
     for (const row of this.rows.values()) {
       if (row.roles.length === 0 || row.minExperience > seeker.experience) continue;
-      if (row.ownerTier >= TEAM_FIT_AWAY_TIER || exclude.has(row.id)) continue;
+      if (row.ownerTier >= AWAY_TIER || exclude.has(row.id)) continue;
       let covered = 0;
       for (const skill of row.skills) if (own.has(skill)) covered += 1;
       const fits = row.roles.some((role) => role.every((word) => words.has(word)));

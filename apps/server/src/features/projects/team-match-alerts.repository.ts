@@ -1,11 +1,11 @@
 // All SQL of team-match alerts: the minimum score each member chose, and the new teams they
 // were told about (docs/product.md#team-match-alerts).
 import { eq, sql } from 'drizzle-orm';
-import { TEAM_FIT_AWAY_TIER, TEAM_FIT_MIN_SCORE } from '@cofound/shared/projects/team-fit';
+import { TEAM_FIT_MIN_SCORE } from '@cofound/shared/projects/team-fit';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { teamMatchAlerts, teamMatchPreferences } from '../../db/schema';
-import { isActiveProfile } from '../profiles';
+import { isActiveProfile, isNotAway } from '../profiles';
 import { blockedUserIdsQuery } from '../safety';
 
 /** At most this many alerts in one insert. */
@@ -80,7 +80,7 @@ function teamMatchAlertsQueries(db: DbOrTx) {
               p.min_experience
             from projects p join profiles o on o.user_id = p.user_id
             where p.id = ${projectId} and ${isActiveProfile(sql`o.status`)}
-              and o.activity_tier < ${TEAM_FIT_AWAY_TIER}`,
+              and ${isNotAway(sql`o.activity_tier`)}`,
       );
       return row
         ? {

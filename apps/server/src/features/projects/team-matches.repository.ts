@@ -1,7 +1,6 @@
 // All SQL of team recommendations (members for a project) and team matches (projects for a
 // member): the facts the in-memory indexes rank, what a ranking leaves out, and the cards.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { TEAM_FIT_AWAY_TIER } from '@cofound/shared/projects/team-fit';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { textArray } from '../../db/sql-array';
@@ -12,17 +11,10 @@ import {
   liveConnectionOf,
   type LiveConnectionColumns,
 } from '../connections';
-import { isActiveProfile } from '../profiles';
+import { isActiveProfile, isNotAway } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedMember } from './member-fit-index';
 import type { IndexedProject } from './project-fit-index';
-
-/**
- * A profile (alias `p`) is still recommended, and still shown as a team match's owner (alias
- * `o`), until away: docs/decisions/0033-stale-profiles-sink.md. The indexes leave them out too;
- * the card queries check again for a tier moved since the index looked.
- */
-const notAway = (tier: SQL) => sql`${tier} < ${TEAM_FIT_AWAY_TIER}`;
 
 const projectFactColumns = {
   id: projects.id,
@@ -267,7 +259,7 @@ function teamMatchesQueries(db: DbOrTx) {
             and ${notBlockedWith(seekerUserId, sql`mp.user_id`)}) m on true
         where p.id = any(${textArray(projectIds)}::uuid[])
           and p.user_id <> ${seekerUserId}
-          and ${isActiveProfile(sql`o.status`)} and ${notAway(sql`o.activity_tier`)}
+          and ${isActiveProfile(sql`o.status`)} and ${isNotAway(sql`o.activity_tier`)}
           and ${notBlockedWith(seekerUserId, sql`o.user_id`)}`,
       );
       return rows.map((row) => ({
@@ -358,7 +350,7 @@ function teamMatchesQueries(db: DbOrTx) {
         sql`${candidateSelect}
             where p.id = any(${textArray(profileIds)}::uuid[])
               and ${isActiveProfile(sql`p.status`)} and p.role <> 'admin'
-              and ${notAway(sql`p.activity_tier`)}
+              and ${isNotAway(sql`p.activity_tier`)}
               and ${notBlockedWith(ownerId, sql`p.user_id`)}`,
       );
       return rows.map(toCandidate);

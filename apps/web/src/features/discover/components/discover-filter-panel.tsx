@@ -9,6 +9,7 @@ import {
 } from '@cofound/shared/profiles/profiles.options';
 import { listTimeZones } from '@cofound/shared/profiles/time-zones';
 import { CheckboxChipGroup } from '../../../components/ui/choice-group';
+import { VerifiedOnlyFilter } from '../../../components/member/verified-only-filter';
 import { FilterPanel } from '../../../components/ui/filter-panel';
 import { activeFilterCount, type DiscoverFilters } from '../model/discover-filters';
 import { Select } from '../../../components/ui/select';
@@ -25,8 +26,6 @@ const industryOptions = [
   { value: '', label: 'All industries' },
   ...discoveryIndustries.map((industry) => ({ value: industry, label: industry })),
 ];
-/** One chip: the list shows only founders with a verified badge while it is checked. */
-const verifiedOptions = ['Verified members only'] as const;
 const experienceOptions = experienceBuckets.map((bucket) => ({
   value: bucket,
   label: experienceBucketLabels[bucket],
@@ -93,14 +92,7 @@ export function DiscoverFilterPanel({ filters, onChange, onClear }: DiscoverFilt
         onChange={(event) => set('commitment', event.target.value as DiscoverFilters['commitment'])}
       />
       <ArchetypeFilter value={filters.archetypes} onChange={(value) => set('archetypes', value)} />
-      <CheckboxChipGroup
-        legend="Verified"
-        hint="LinkedIn or GitHub linked to their account"
-        name="verified"
-        options={verifiedOptions}
-        value={filters.verified ? verifiedOptions : []}
-        onChange={(value) => set('verified', value.length > 0)}
-      />
+      <VerifiedOnlyFilter value={filters.verified} onChange={(value) => set('verified', value)} />
     </FilterPanel>
   );
 }

@@ -16,6 +16,7 @@ import {
   type MatchFilters,
 } from '../model/match-filters';
 import { surfaceStyles } from '../../../components/ui/card';
+import { VerifiedOnlyFilter } from '../../../components/member/verified-only-filter';
 import { ArchetypeFilter } from '../../personality-test/index';
 
 type Role = (typeof lookingForRoles)[number];
@@ -26,6 +27,7 @@ type Draft = {
   skills: string;
   roles: Role[];
   archetypes: Archetype[];
+  verified: boolean;
 };
 
 const industryOptions = profileIndustries.map((industry) => ({ value: industry, label: industry }));
@@ -38,6 +40,7 @@ function draftOf(filters: MatchFilters): Draft {
     skills: formatListInput(filters.requiredSkills),
     roles: lookingForRoles.filter((role) => filters.roles.includes(role)),
     archetypes: filters.archetypes,
+    verified: filters.verified,
   };
 }
 
@@ -49,6 +52,7 @@ function filtersOf(draft: Draft): MatchFilters {
     requiredSkills: parseListInput(draft.skills),
     roles: draft.roles,
     archetypes: draft.archetypes,
+    verified: draft.verified,
   };
 }
 
@@ -144,6 +148,7 @@ export function MatchFilterBar({ filters, onApply }: MatchFilterBarProps) {
           onChange={(value) => set('roles', value)}
         />
         <ArchetypeFilter value={draft.archetypes} onChange={(value) => set('archetypes', value)} />
+        <VerifiedOnlyFilter value={draft.verified} onChange={(value) => set('verified', value)} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm">
             Apply filters

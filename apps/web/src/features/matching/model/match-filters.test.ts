@@ -26,6 +26,7 @@ describe('match filters', () => {
       requiredSkills: ['Sales', 'Go'],
       roles: ['Technical Cofounder'],
       archetypes: ['visionary_ceo' as const],
+      verified: true,
     };
     const params = new URLSearchParams(queryString(filters, 'next-1'));
     expect(params.get('industry')).toBe('AI/ML');
@@ -34,8 +35,9 @@ describe('match filters', () => {
     expect(params.getAll('requiredSkills')).toEqual(['Sales', 'Go']);
     expect(params.getAll('roles')).toEqual(['Technical Cofounder']);
     expect(params.getAll('archetypes')).toEqual(['visionary_ceo']);
+    expect(params.get('verified')).toBe('true');
     expect(params.get('cursor')).toBe('next-1');
-    expect(activeMatchFilterCount(filters)).toBe(7);
+    expect(activeMatchFilterCount(filters)).toBe(8);
   });
 
   it('keeps 0 years as a limit', () => {

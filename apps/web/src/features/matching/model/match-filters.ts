@@ -17,6 +17,8 @@ export type MatchFilters = {
   roles: string[];
   /** The profile's founder type is one of these. */
   archetypes: Archetype[];
+  /** Only profiles with a verified badge. */
+  verified: boolean;
 };
 
 export const noMatchFilters: MatchFilters = {
@@ -26,6 +28,7 @@ export const noMatchFilters: MatchFilters = {
   requiredSkills: [],
   roles: [],
   archetypes: [],
+  verified: false,
 };
 
 /** The range error, or null when the filters can be sent. */
@@ -46,6 +49,7 @@ export function recommendationsQuery(filters: MatchFilters, cursor: string | nul
     requiredSkills: filters.requiredSkills,
     roles: filters.roles,
     archetypes: filters.archetypes,
+    verified: filters.verified ? 'true' : undefined,
     cursor: cursor || undefined,
     limit: MATCH_PAGE_SIZE,
   } satisfies RecommendationsQueryInput;
@@ -59,7 +63,8 @@ export function activeMatchFilterCount(filters: MatchFilters): number {
     (filters.maxExperience !== null ? 1 : 0) +
     filters.requiredSkills.length +
     filters.roles.length +
-    filters.archetypes.length
+    filters.archetypes.length +
+    (filters.verified ? 1 : 0)
   );
 }
 
