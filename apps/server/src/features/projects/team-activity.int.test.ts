@@ -7,18 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, teamMatchAlerts } from '../../db/schema';
 import { memberKit, type Member, type ProfileFields } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { harvestProject } from '../../test/project-fixtures';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
 
-const project = {
-  title: 'Harvest',
-  description: 'Crop insurance for smallholders',
-  industry: 'Finance',
-  stage: 'mvp',
-  skillsNeeded: ['Go', 'Sales'],
-  rolesNeeded: ['CTO'],
-};
+const project = harvestProject();
 
 /** Finance 0.2 + CTO 0.25 + both skills 0.3 + 6 years 0.09: 84 % for the project above. */
 const fits: ProfileFields = {

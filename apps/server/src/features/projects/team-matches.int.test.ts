@@ -6,18 +6,15 @@ import { TEAM_FIT_MIN_SCORE, teamFit } from '@cofound/shared/projects/team-fit';
 import { profiles, reputationScores, teamMembers, teams } from '../../db/schema';
 import { memberKit, type Member, type ProfileFields } from '../../test/member-kit';
 import { useTestApp } from '../../test/use-test-app';
+import { harvestProject } from '../../test/project-fixtures';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
 
-const project = {
-  title: 'Harvest',
-  description: 'Crop insurance for smallholders',
-  industry: 'Finance',
-  stage: 'mvp',
+const project = harvestProject({
   skillsNeeded: ['Go', 'Sales', 'Risk'],
   rolesNeeded: ['CTO', 'Marketing Lead'],
-};
+});
 
 const roles = ['CTO/Technical Lead', 'CEO/Founder', 'CMO/Marketing Lead', null];
 const skillSets = [['Go'], ['go', 'Sales'], ['Risk', 'Sales', 'Go'], [], ['Rust']];
