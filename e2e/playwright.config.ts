@@ -12,11 +12,14 @@
 //                   `chromium-headless-shell` package: the same Chromium without the desktop
 //                   browser around it, a fifth less CPU per journey; docs/decisions/0019)
 //   E2E_SERVER_LOG  set to 1 to show the server's stdout (its stderr is always shown)
+//   E2E_GITHUB_PORT port of the local GitHub stand-in the server signs in and links with
+//                   (default: E2E_PORT + 1)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { startGitHubStandIn } from '../apps/server/src/test/github-stand-in';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -36,6 +39,22 @@ if (!dataDir) {
   process.env.E2E_DATA_DIR = created;
   // By the time the runner exits, the web server has been stopped.
   process.on('exit', () => fs.rmSync(created, { recursive: true, force: true }));
+}
+
+// GitHub, played by a local stand-in with a consent page, so a journey can link an account the
+// way a member does. Started once, by the runner; the workers inherit its address.
+const gitHubClient = { id: 'e2e-github-client', secret: 'e2e-github-secret' };
+let gitHubUrl = process.env.E2E_GITHUB_URL;
+if (!gitHubUrl) {
+  const gitHubPort = Number(process.env.E2E_GITHUB_PORT ?? port + 1);
+  gitHubUrl = `http://127.0.0.1:${gitHubPort}`;
+  process.env.E2E_GITHUB_URL = gitHubUrl;
+  startGitHubStandIn(gitHubClient, { port: gitHubPort, consentPage: true }).catch(
+    (error: unknown) => {
+      console.error(`The GitHub stand-in could not start on port ${gitHubPort}:`, error);
+      process.exit(1);
+    },
+  );
 }
 
 const jsonReport = path.resolve(
@@ -106,6 +125,10 @@ export default defineConfig({
       // All browser traffic comes from one address; the per-client API limit is not under test
       // here (integration tests cover it).
       RATE_LIMIT_PER_MINUTE: '100000',
+      GITHUB_CLIENT_ID: gitHubClient.id,
+      GITHUB_CLIENT_SECRET: gitHubClient.secret,
+      GITHUB_OAUTH_URL: gitHubUrl,
+      GITHUB_API_URL: gitHubUrl,
     },
   },
 });
