@@ -268,13 +268,6 @@ export async function buildApp({
     appUrl: env.appUrl,
     moderation: safety,
   });
-  await registerAccountDeletionFeature(app, {
-    db: database.db,
-    auth,
-    storage,
-    realtime,
-    recordMemberDeletion,
-  });
   await registerNetworkingFeature(app, {
     db: database.db,
     realtime,
@@ -290,7 +283,7 @@ export async function buildApp({
   await registerIdeasFeature(app, { db: database.db, realtime, reportTargets: safety });
   await registerCirclesFeature(app, { db: database.db, realtime, reportTargets: safety });
   await registerAgreementsFeature(app);
-  await registerBillingFeature(app, {
+  const billing = await registerBillingFeature(app, {
     db: database.db,
     jobs,
     appUrl: env.appUrl,
@@ -303,6 +296,14 @@ export async function buildApp({
           apiUrl: env.STRIPE_API_URL,
         }
       : null,
+  });
+  await registerAccountDeletionFeature(app, {
+    db: database.db,
+    auth,
+    storage,
+    realtime,
+    recordMemberDeletion,
+    billing,
   });
   await registerReferralsFeature(app, {
     db: database.db,

@@ -16,28 +16,24 @@ import {
   projects,
   savedProfiles,
   sessions,
+  subscriptions,
   teamMembers,
   teams,
   users,
 } from '../../db/schema';
+import { testCardForm } from '../../test/checkout-card';
 import { memberKit, type Member } from '../../test/member-kit';
 import { requestsAs } from '../../test/member-requests';
 import { fromApp, postSignIn, signUpMember } from '../../test/test-app';
 import { multipartBody, PNG_1X1 } from '../../test/upload-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { harvestProject } from '../../test/project-fixtures';
 
 const ctx = useTestApp();
 const kit = memberKit(ctx);
 const PASSWORD = 'correct-horse-42';
 
-const projectInput = (title: string) => ({
-  title,
-  description: 'Crop insurance for smallholders',
-  industry: 'Finance',
-  stage: 'mvp',
-  skillsNeeded: ['Go'],
-  rolesNeeded: ['CTO'],
-});
+const projectInput = (title: string) => harvestProject({ title });
 
 async function uploadPicture(member: Member): Promise<string> {
   const { payload, headers } = multipartBody(PNG_1X1);
@@ -248,6 +244,28 @@ describe('deleting your own account', () => {
     expect((await requestsAs(ctx.app, again).get('/api/profiles/me')).json()).toMatchObject({
       profile: { name: 'Back Again', status: 'active' },
     });
+  });
+});
+
+describe('a member on a paid plan', () => {
+  it('stops the subscription renewing before the account goes', async () => {
+    const payer = await kit.member();
+    const { id } = (await kit.as(payer).post('/api/billing/checkout', { plan: 'pro' })).json() as {
+      id: string;
+    };
+    const paid = await kit.as(payer).post(`/api/billing/checkout/${id}/card`, testCardForm);
+    expect(paid.statusCode).toBe(200);
+    const renewing = () =>
+      ctx.database.db
+        .select({ cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, payer.userId));
+    expect(await renewing()).toEqual([{ cancelAtPeriodEnd: false }]);
+    const response = await kit
+      .as(payer)
+      .post('/api/account-deletion', { password: PASSWORD, projects: [] });
+    expect(response.statusCode).toBe(204);
+    expect(await renewing()).toEqual([{ cancelAtPeriodEnd: true }]);
   });
 });
 

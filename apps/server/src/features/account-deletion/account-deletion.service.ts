@@ -15,6 +15,7 @@ import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-m
 import type { Realtime } from '../../realtime';
 import { removePicture, uploadKeyFromUrl, type FileStorage } from '../../storage';
 import type { Auth } from '../accounts';
+import type { BillingService } from '../billing';
 import type { AccountDeletionRepository } from './account-deletion.repository';
 import { eraseAccount, type ErasedFiles } from './account-erasure';
 
@@ -35,6 +36,8 @@ export type AccountDeletionDeps = {
   storage: FileStorage;
   realtime: Pick<Realtime, 'endSessionsOf'>;
   recordMemberDeletion: RecordMemberDeletion;
+  /** Stops the member's subscription renewing, before anything else happens. */
+  billing: Pick<BillingService, 'endRenewalOf'>;
   log: ServiceLogger & { warn: (object: unknown, message: string) => void };
   now?: () => Date;
 };
@@ -129,9 +132,12 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
     ): Promise<void> {
       if (member.role === 'admin') throw new AppError('FORBIDDEN', m.adminAccount);
       await confirmIdentity(member, input.password, headers);
-      const files = await withFailureMessage(log, m.deleteFailed, () =>
-        repository.transaction((_queries, tx) => eraseAccount(tx, member.id, input.projects)),
-      );
+      const files = await withFailureMessage(log, m.deleteFailed, async () => {
+        await deps.billing.endRenewalOf(member.id);
+        return repository.transaction((_queries, tx) =>
+          eraseAccount(tx, member.id, input.projects),
+        );
+      });
       await afterErasure(member.id, files);
     },
 
@@ -142,8 +148,9 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
 
     async adminDelete(admin: SessionUser, userId: string, choices: ProjectChoice[]): Promise<void> {
       const facts = await adminTarget(admin, userId);
-      const files = await withFailureMessage(log, m.deleteFailed, () =>
-        repository.transaction(async (_queries, tx) => {
+      const files = await withFailureMessage(log, m.deleteFailed, async () => {
+        await deps.billing.endRenewalOf(userId);
+        return repository.transaction(async (_queries, tx) => {
           const erased = await eraseAccount(tx, userId, choices);
           await deps.recordMemberDeletion(tx, {
             admin: { id: admin.id, name: admin.name },
@@ -152,8 +159,8 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
             before: facts.status,
           });
           return erased;
-        }),
-      );
+        });
+      });
       await afterErasure(userId, files);
     },
   };

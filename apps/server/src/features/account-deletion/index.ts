@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime';
 import type { FileStorage } from '../../storage';
 import type { Auth } from '../accounts';
+import type { BillingService } from '../billing';
 import { createAccountDeletionRepository } from './account-deletion.repository';
 import { registerAccountDeletionRoutes } from './account-deletion.routes';
 import {
@@ -22,6 +23,7 @@ export async function registerAccountDeletionFeature(
     storage: FileStorage;
     realtime: Pick<Realtime, 'endSessionsOf'>;
     recordMemberDeletion: RecordMemberDeletion;
+    billing: Pick<BillingService, 'endRenewalOf'>;
   },
 ): Promise<AccountDeletionService> {
   const service = createAccountDeletionService({
@@ -30,6 +32,7 @@ export async function registerAccountDeletionFeature(
     storage: deps.storage,
     realtime: deps.realtime,
     recordMemberDeletion: deps.recordMemberDeletion,
+    billing: deps.billing,
     log: app.log,
   });
   await registerAccountDeletionRoutes(app, service);

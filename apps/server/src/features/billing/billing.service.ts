@@ -216,6 +216,22 @@ export function createBillingService(deps: {
       });
     },
 
+    /**
+     * Before the member's account is deleted (docs/decisions/0036-account-deletion.md): their
+     * subscription renews no more; the paid period runs out as it would after a cancellation.
+     */
+    async endRenewalOf(userId: string): Promise<void> {
+      const subscription = await repository.currentSubscriptionOf(userId);
+      if (!subscription || subscription.status === 'canceled' || subscription.cancelAtPeriodEnd) {
+        return;
+      }
+      if (subscription.provider !== provider.name) {
+        throw new AppError('CONFLICT', billingMessages.processFailed);
+      }
+      const answer = await provider.setCancelAtPeriodEnd(subscription, true);
+      if (answer) await apply(answer, false);
+    },
+
     async portal(member: SessionUser): Promise<{ url: string }> {
       return withFailureMessage(log, billingMessages.processFailed, async () => {
         if (!provider.hasPortal) throw new AppError('CONFLICT', billingMessages.portalUnavailable);
