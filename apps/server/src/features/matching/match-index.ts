@@ -2,7 +2,24 @@ import * as matchScore from '@cofound/shared/matching/match-score';
 import type { MatchComponent, MatchProfile } from '@cofound/shared/matching/match-score';
 import { BoundClasses, RECORD, type ClassKey } from './bound-classes';
 import { bitCount, ListBits } from './list-bits';
+import type {
+  IndexedProfile,
+  MatchIndexState,
+  RankFilters,
+  Ranked,
+  RankRequest,
+} from './match-index-types';
 import { idKey, ProfileIdTable } from './profile-id-table';
+import { TopList } from './top-list';
+
+export type {
+  IndexedProfile,
+  MatchIndexState,
+  RankCursor,
+  RankFilters,
+  Ranked,
+  RankRequest,
+} from './match-index-types';
 
 /*
  * Every active profile's match fields in memory, so that a deck page is a pass over typed
@@ -39,83 +56,6 @@ import { idKey, ProfileIdTable } from './profile-id-table';
  * exactly, until no class left can reach the last kept candidate.
  */
 
-export type IndexedProfile = MatchProfile & {
-  id: string;
-  userId: string;
-  /** The founder type of the last personality test, or null. */
-  archetype: string | null;
-  /**
-   * 0 active, 1 quiet (away 30 days: ranked after active profiles of an equal score); away
-   * profiles (2) are not in the index (docs/decisions/0033-stale-profiles-sink.md).
-   */
-  activityTier: number;
-  /** A LinkedIn or GitHub badge (docs/product.md#verified-badges). */
-  verified: boolean;
-  updatedAt: Date;
-};
-
-export type RankFilters = {
-  industry: string | null;
-  minExperience: number | null;
-  maxExperience: number | null;
-  /** The profile has every one of these skills (case-insensitive). */
-  requiredSkills: readonly string[];
-  /** The profile's looking_for overlaps these (case-insensitive). */
-  roles: readonly string[];
-  /** The profile's founder type is one of these. */
-  archetypes: readonly string[];
-  /** The profile has at least one of these skills (case-insensitive). */
-  anySkills: readonly string[];
-  /** Only profiles with a verified badge. */
-  verifiedOnly: boolean;
-};
-
-export type RankCursor = { score: number; activityTier: number; id: string };
-
-export type RankRequest = {
-  viewer: MatchProfile;
-  /** Profiles left out: the viewer's own, and everything the deck excludes for them. */
-  excludeProfileIds: Iterable<string>;
-  filters: RankFilters;
-  /** Keyset: only candidates ranked after this one (score desc, activity tier asc, id asc). */
-  after: RankCursor | null;
-  limit: number;
-};
-
-/** The index as plain data (exportState / fromState); `end` slots in every column. */
-export type MatchIndexState = {
-  /** Normalized items by vocabulary id. */
-  vocabulary: string[];
-  /** Industry and founder-type names by code. */
-  industries: string[];
-  archetypes: string[];
-  /** Per list kind, the item -> bit pairs. */
-  listBits: [number, number][][];
-  end: number;
-  columns: {
-    ids: Uint32Array;
-    live: Uint8Array;
-    updatedAt: Float64Array;
-    industry: Int32Array;
-    years: Float64Array;
-    archetype: Uint16Array;
-    activityTier: Uint8Array;
-    verified: Uint8Array;
-    listStart: Int32Array;
-    skillCount: Uint16Array;
-    lookingForCount: Uint16Array;
-    interestCount: Uint16Array;
-    pool: Int32Array;
-  };
-};
-
-export type Ranked = {
-  profileId: string;
-  score: number;
-  activityTier: number;
-  components: Record<MatchComponent, number>;
-};
-
 // Plain constants for the hot loops: a module's exports may be getters once compiled.
 const { combineMatchScore, experienceScore, normalizeMatchItem } = matchScore;
 const WEIGHTS = { ...matchScore.MATCH_WEIGHTS };
@@ -139,11 +79,6 @@ function overlap(shared: number, size: number, viewerSize: number): number {
   return viewerSize === 0 || size === 0 ? 0 : shared / (viewerSize + size - shared);
 }
 
-/** The PARTIAL bits of the lists (skills, looking-for, interests) that are not complete. */
-function partialBits(masks: readonly { complete: boolean }[]): number {
-  return masks.reduce((bits, { complete }, kind) => (complete ? bits : bits | PARTIAL[kind]!), 0);
-}
-
 /** weight * the best overlap a list of each size can have with a viewer list of `viewerSize`. */
 function boundTable(weight: number, viewerSize: number, maxSize: number): Float64Array {
   const table = new Float64Array(maxSize + 1);
@@ -151,6 +86,11 @@ function boundTable(weight: number, viewerSize: number, maxSize: number): Float6
     table[size] = (weight * Math.min(size, viewerSize)) / Math.max(size, viewerSize);
   }
   return table;
+}
+
+/** The PARTIAL bits of the lists (skills, looking-for, interests) that are not complete. */
+function partialBits(masks: readonly { complete: boolean }[]): number {
+  return masks.reduce((bits, { complete }, kind) => (complete ? bits : bits | PARTIAL[kind]!), 0);
 }
 
 /** A request's filters on codes and marks; null when no profile can pass. */
@@ -815,52 +755,5 @@ export class MatchIndex {
     this.pool = next;
     this.poolEnd = end;
     this.poolGarbage = 0;
-  }
-}
-
-/** The best `keep` candidates so far, best first (score desc, activity tier asc, id asc). */
-class TopList {
-  readonly slots: Int32Array;
-  readonly scores: Float64Array;
-  length = 0;
-
-  constructor(
-    private readonly keep: number,
-    private readonly ids: ProfileIdTable,
-    private readonly activityTier: Uint8Array,
-  ) {
-    this.slots = new Int32Array(keep);
-    this.scores = new Float64Array(keep);
-  }
-
-  get full(): boolean {
-    return this.length === this.keep;
-  }
-
-  get worstScore(): number {
-    return this.scores[this.length - 1]!;
-  }
-
-  offer(slot: number, score: number): void {
-    if (this.full && !this.before(slot, score, this.length - 1)) return;
-    let at = this.full ? this.length - 1 : this.length;
-    while (at > 0 && this.before(slot, score, at - 1)) {
-      this.slots[at] = this.slots[at - 1]!;
-      this.scores[at] = this.scores[at - 1]!;
-      at -= 1;
-    }
-    this.slots[at] = slot;
-    this.scores[at] = score;
-    if (!this.full) this.length += 1;
-  }
-
-  /** True when (slot, score) ranks before the entry at `at`. */
-  private before(slot: number, score: number, at: number): boolean {
-    const other = this.scores[at]!;
-    if (score !== other) return score > other;
-    const otherSlot = this.slots[at]!;
-    const tier = this.activityTier[slot]!;
-    const otherTier = this.activityTier[otherSlot]!;
-    return tier !== otherTier ? tier < otherTier : this.ids.compareSlots(slot, otherSlot) < 0;
   }
 }

@@ -28,13 +28,16 @@ export function VerifiedBadge({ className, ...badges }: VerifiedBadgeProps) {
   if (!text) return null;
   return (
     <span
+      title={text}
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200',
+        // One line: the row it sits in wraps it whole onto the next line instead of breaking the
+        // pill in two; only a row narrower than the pill shortens its text.
+        'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200',
         className,
       )}
     >
       <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />
-      {text}
+      <span className="truncate">{text}</span>
     </span>
   );
 }
