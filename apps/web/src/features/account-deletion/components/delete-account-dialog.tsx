@@ -3,6 +3,10 @@ import {
   accountDeletionMessages as m,
   type DeletionPlan,
 } from '@cofound/shared/account-deletion/account-deletion.schemas';
+import {
+  projectChoiceOptions,
+  projectChoicesOf,
+} from '@cofound/shared/account-deletion/project-choices';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
@@ -13,7 +17,6 @@ import { failureMessage, isApiError } from '../../../lib/api-error';
 import { useSignOut } from '../../session/index';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useDeletionPlan } from '../api/use-deletion-plan';
-import { projectChoiceOptions, projectChoicesOf } from '../model/project-choices';
 
 /** The dialog's body: the plan read from the server, then the confirmation form. */
 export function DeleteAccountDialogBody() {

@@ -7,18 +7,7 @@ import { unlinkMessages } from '@cofound/shared/accounts/accounts.messages';
 import type { LinkedAccountsResponse } from '@cofound/shared/accounts/providers.schemas';
 import { toast, Toaster } from '../../../components/ui/toaster';
 import { verifiedAccountsMessages, VerifiedAccountsCard } from './verified-accounts-card';
-
-type Answer = { status: number; body?: unknown };
-function stubFetch(handlers: Record<string, (init?: RequestInit) => Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = handlers[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!handler) return new Response(null, { status: 404 });
-    const { status, body } = handler(init);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { stubFetch } from '../../../test/stub-fetch';
 
 function renderCard(path = '/profile') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
   accountDeletionMessages as m,
-  projectChoiceLabels,
   type AdminDeletionPlan,
-  type OwnedProject,
-  type ProjectChoice,
 } from '@cofound/shared/account-deletion/account-deletion.schemas';
+import {
+  projectChoiceOptions,
+  projectChoicesOf,
+  REMOVE_PROJECT,
+} from '@cofound/shared/account-deletion/project-choices';
 import type { AdminMember } from '@cofound/shared/admin/admin-members.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -27,30 +29,6 @@ const consequences = [
   'Their referral link stops working.',
   'Their email address can sign up again.',
 ] as const;
-
-/** The select's value for deleting a project; any other value is the heir's profile id. */
-const REMOVE_PROJECT = 'remove';
-
-function projectOptions(project: OwnedProject) {
-  return [
-    { value: REMOVE_PROJECT, label: projectChoiceLabels.remove },
-    ...project.heirs.map((heir) => ({
-      value: heir.profileId,
-      label: projectChoiceLabels.handTo(heir.name),
-    })),
-  ];
-}
-
-/** One choice per project: the admin's pick, deleting the project unless they picked. */
-function projectChoicesOf(
-  projects: readonly OwnedProject[],
-  picked: Readonly<Record<string, string>>,
-): ProjectChoice[] {
-  return projects.map((project) => {
-    const value = picked[project.id] ?? REMOVE_PROJECT;
-    return { projectId: project.id, handTo: value === REMOVE_PROJECT ? null : value };
-  });
-}
 
 /**
  * 'Delete account' on a member's page, behind its dialog. Admin accounts cannot be deleted (the
@@ -160,7 +138,7 @@ function ProjectChoices({ plan, picked, onPick }: ProjectChoicesProps) {
           label={`What happens to ${project.title}`}
           value={picked[project.id] ?? REMOVE_PROJECT}
           onChange={(event) => onPick(project.id, event.target.value)}
-          options={projectOptions(project)}
+          options={projectChoiceOptions(project)}
         />
       ))}
     </fieldset>

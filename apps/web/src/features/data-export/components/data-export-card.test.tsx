@@ -5,18 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataExportMessages } from '@cofound/shared/data-export/data-export.messages';
 import type { DataExport } from '@cofound/shared/data-export/data-export.schemas';
 import { DataExportCard, megabytes } from './data-export-card';
-
-type Answer = { status: number; body?: unknown };
-function stubFetch(handlers: Record<string, (init?: RequestInit) => Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = handlers[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!handler) return new Response(null, { status: 404 });
-    const { status, body } = handler(init);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { stubFetch } from '../../../test/stub-fetch';
 
 function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,11 +2,12 @@ import {
   projectChoiceLabels,
   type OwnedProject,
   type ProjectChoice,
-} from '@cofound/shared/account-deletion/account-deletion.schemas';
+} from './account-deletion.schemas';
 
 /** The select's value for deleting a project; any other value is the heir's profile id. */
 export const REMOVE_PROJECT = 'remove';
 
+/** The choices of one project's select: delete it, or each heir by name. */
 export function projectChoiceOptions(project: OwnedProject) {
   return [
     { value: REMOVE_PROJECT, label: projectChoiceLabels.remove },
