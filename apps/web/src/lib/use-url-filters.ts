@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 type UrlFiltersCodec<Filters> = {
   fromSearch: (params: URLSearchParams) => Filters;
@@ -19,6 +19,11 @@ export function useUrlFilters<Filters extends object>({
   cleared,
 }: UrlFiltersCodec<Filters>) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Set while the member is on the way to another page (its code still loading).
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   const filters = useMemo(() => fromSearch(searchParams), [fromSearch, searchParams]);
 
   // The filters last asked for: a navigation renders a moment after the URL changes, so a second
@@ -30,6 +35,9 @@ export function useUrlFilters<Filters extends object>({
   }, [filters]);
   const update = useCallback(
     (changed: Partial<Filters>, replace = false) => {
+      // A search typed a moment before a click on a result settles after the click: it must not
+      // pull the member back from the page they chose.
+      if (leaving.current) return;
       const next = { ...latest.current, ...changed };
       latest.current = next;
       setSearchParams(toSearch(next), { replace, preventScrollReset: true });

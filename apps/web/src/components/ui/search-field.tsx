@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { controlStyles } from './field';
 
@@ -44,11 +44,20 @@ export function SearchField({
     if (text.trim() !== value) setText(value);
   }
 
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim(), value !== ''), debounceMs);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(() => onSearch(text.trim(), value !== ''), debounceMs);
+    return () => window.clearTimeout(timer.current);
   }, [text, value, onSearch, debounceMs]);
+  /**
+   * Leaving the box applies what was typed at once: a search still waiting for its pause must not
+   * land after the click that left it (on a result, say) and undo where that click went.
+   */
+  const flush = () => {
+    window.clearTimeout(timer.current);
+    if (text.trim() !== value) onSearch(text.trim(), value !== '');
+  };
 
   return (
     <form
@@ -78,6 +87,7 @@ export function SearchField({
           autoComplete="off"
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
+          onBlur={flush}
           className={controlStyles(false, 'pl-9')}
         />
       </div>

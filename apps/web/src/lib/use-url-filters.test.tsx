@@ -1,0 +1,57 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { deferred } from '../test/api-answers';
+import { useUrlFilters } from './use-url-filters';
+
+type Filters = { q: string };
+const codec = {
+  fromSearch: (params: URLSearchParams): Filters => ({ q: params.get('q') ?? '' }),
+  toSearch: (filters: Filters) => new URLSearchParams(filters.q ? { q: filters.q } : {}),
+  cleared: (): Filters => ({ q: '' }),
+};
+
+let update: (changed: Partial<Filters>, replace?: boolean) => void = () => {};
+
+function ListPage() {
+  const filters = useUrlFilters(codec);
+  update = filters.update;
+  return (
+    <>
+      <p>Searching for “{filters.filters.q}”</p>
+      <Link to="/item">Open the item</Link>
+    </>
+  );
+}
+
+describe('useUrlFilters', () => {
+  it('puts a change in the address', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <ListPage /> }]);
+    render(<RouterProvider router={router} />);
+    act(() => update({ q: 'ada' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ada'));
+    expect(screen.getByText('Searching for “ada”')).toBeInTheDocument();
+  });
+
+  it('does not pull the member back from a page they are on their way to', async () => {
+    const itemCode = deferred();
+    const router = createMemoryRouter([
+      { path: '/', element: <ListPage /> },
+      {
+        path: '/item',
+        lazy: async () => {
+          await itemCode.promise;
+          return { element: <p>The item</p> };
+        },
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    act(() => screen.getByRole('link', { name: 'Open the item' }).click());
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // The search typed just before the click settles while the item's code loads.
+    act(() => update({ q: 'ada' }, true));
+    await act(async () => itemCode.resolve());
+    expect(await screen.findByText('The item')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/item');
+  });
+});
