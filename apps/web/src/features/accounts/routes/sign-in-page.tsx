@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountDeletionMessages } from '@cofound/shared/account-deletion/account-deletion.schemas';
+import { accountDeletionMessages } from '@cofound/shared/account-deletion/account-deletion.messages';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import {
   socialProviderIds,
