@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
 import type { Realtime } from '../../realtime';
 import { removePicture, uploadKeyFromUrl, type FileStorage } from '../../storage';
-import type { Auth } from '../accounts';
+import { sessionMadeWithin, type Auth } from '../accounts';
 import type { BillingService } from '../billing';
 import type { AccountDeletionRepository } from './account-deletion.repository';
 import { eraseAccount, type ErasedFiles } from './account-erasure';
@@ -51,12 +51,8 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
   const { repository, auth, storage, realtime, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function signedInRecently(headers: IncomingHttpHeaders): Promise<boolean> {
-    const current = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
-    if (!current) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-    const age = now().getTime() - new Date(current.session.createdAt).getTime();
-    return age < DELETION_FRESH_SIGN_IN_MINUTES * 60_000;
-  }
+  const signedInRecently = (headers: IncomingHttpHeaders) =>
+    sessionMadeWithin(auth, headers, DELETION_FRESH_SIGN_IN_MINUTES * 60_000, now());
 
   async function confirmIdentity(
     member: SessionUser,

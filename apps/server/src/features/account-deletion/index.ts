@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Realtime } from '../../realtime';
-import type { FileStorage } from '../../storage';
-import type { Auth } from '../accounts';
-import type { BillingService } from '../billing';
 import { createAccountDeletionRepository } from './account-deletion.repository';
 import { registerAccountDeletionRoutes } from './account-deletion.routes';
 import {
   createAccountDeletionService,
+  type AccountDeletionDeps,
   type AccountDeletionService,
   type RecordMemberDeletion,
 } from './account-deletion.service';
@@ -17,22 +14,12 @@ export type { AccountDeletionService, RecordMemberDeletion };
 /** Deleting an account, by its member or by an admin (docs/product.md#account-deletion). */
 export async function registerAccountDeletionFeature(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    auth: Auth;
-    storage: FileStorage;
-    realtime: Pick<Realtime, 'endSessionsOf'>;
-    recordMemberDeletion: RecordMemberDeletion;
-    billing: Pick<BillingService, 'endRenewalOf'>;
-  },
+  deps: Omit<AccountDeletionDeps, 'repository' | 'log' | 'now'> & { db: Db },
 ): Promise<AccountDeletionService> {
+  const { db, ...rest } = deps;
   const service = createAccountDeletionService({
-    repository: createAccountDeletionRepository(deps.db),
-    auth: deps.auth,
-    storage: deps.storage,
-    realtime: deps.realtime,
-    recordMemberDeletion: deps.recordMemberDeletion,
-    billing: deps.billing,
+    ...rest,
+    repository: createAccountDeletionRepository(db),
     log: app.log,
   });
   await registerAccountDeletionRoutes(app, service);

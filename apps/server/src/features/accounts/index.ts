@@ -26,6 +26,7 @@ import { registerSocialRoutes } from './social.routes';
 
 export type { AccountsService, Auth };
 export { endAllSessions } from './account-sessions.repository';
+export { sessionMadeWithin } from './session-age';
 export {
   hasPasswordAccount,
   lockAccount,

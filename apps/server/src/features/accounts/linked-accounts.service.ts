@@ -13,6 +13,7 @@ import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { FRESH_SESSION_SECONDS, type Auth } from './auth';
+import { sessionMadeWithin } from './session-age';
 import type { LinkedAccountsRepository } from './linked-accounts.repository';
 import { safeReturnPath } from './social.routes';
 
@@ -71,12 +72,8 @@ export function createLinkedAccountsService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Whether the request's session began within FRESH_SESSION_SECONDS. */
-  async function sessionIsFresh(headers: IncomingHttpHeaders): Promise<boolean> {
-    const current = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
-    if (!current) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-    const age = now().getTime() - new Date(current.session.createdAt).getTime();
-    return age < FRESH_SESSION_SECONDS * 1000;
-  }
+  const sessionIsFresh = (headers: IncomingHttpHeaders) =>
+    sessionMadeWithin(auth, headers, FRESH_SESSION_SECONDS * 1000, now());
 
   return {
     async list(user: SessionUser): Promise<LinkedAccountsResponse> {
