@@ -8,6 +8,7 @@ import {
   type DeletionPlan,
 } from '@cofound/shared/account-deletion/account-deletion.schemas';
 import { DeleteAccountCard } from './delete-account-card';
+import { readEndedSession } from '../../../lib/ended-session-notice';
 import { stubFetch } from '../../../test/stub-fetch';
 
 function renderCard() {
@@ -78,7 +79,7 @@ describe('DeleteAccountCard', () => {
         { projectId: 'p2', handTo: null },
       ],
     });
-    expect(window.sessionStorage.getItem('cofound.session-ended')).toBe('deleted');
+    expect(readEndedSession()).toBe('deleted');
   });
 
   it('shows a wrong password on the field and stays', async () => {

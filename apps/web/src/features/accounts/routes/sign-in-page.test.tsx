@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountDeletionMessages } from '@cofound/shared/account-deletion/account-deletion.messages';
 import { accountMessages } from '@cofound/shared/accounts/accounts.messages';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
-import { rememberEndedSession } from '../../../lib/ended-session-notice';
+import { readEndedSession, rememberEndedSession } from '../../../lib/ended-session-notice';
 import { demoMember, renderAppRoute, stubApi } from '../../../test/render-app-route';
 
 afterEach(() => {
@@ -27,8 +28,16 @@ describe('SignInPage', () => {
     stubApi(null);
     renderAppRoute('/signin');
     expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.accountSuspended);
-    // Told once: the next visit to sign-in is plain.
-    expect(window.sessionStorage.getItem('cofound.session-ended')).toBeNull();
+  });
+
+  it('still says why when sign-in mounts a second time on the way there', async () => {
+    rememberEndedSession('deleted');
+    stubApi(null);
+    renderAppRoute('/signin');
+    expect(await screen.findByText(accountDeletionMessages.deleted)).toBeVisible();
+    cleanup();
+    renderAppRoute('/signin');
+    expect(await screen.findByText(accountDeletionMessages.deleted)).toBeVisible();
   });
 
   it('validates the form before calling the server', async () => {
@@ -54,6 +63,7 @@ describe('SignInPage', () => {
   });
 
   it('signs in, reloads the session and goes where the visitor came from', async () => {
+    rememberEndedSession('suspended');
     let user: SessionUser | null = null;
     const fetchMock = stubApi(null, {
       'GET /api/session': () => ({ status: 200, body: { user } }),
@@ -68,6 +78,8 @@ describe('SignInPage', () => {
     expect(router.state.location.pathname).toBe('/connections');
     const signInCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-in/email');
     expect(signInCall?.[1]?.body).toBe('{"email":"demo@cofound.dev","password":"cofound-demo"}');
+    // Signed in again: a later visit to sign-in no longer says why the old session ended.
+    expect(readEndedSession()).toBeNull();
   });
 
   it.each([

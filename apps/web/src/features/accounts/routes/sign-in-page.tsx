@@ -9,7 +9,11 @@ import {
 } from '@cofound/shared/accounts/providers.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
-import { takeEndedSession, type EndedSessionStatus } from '../../../lib/ended-session-notice';
+import {
+  forgetEndedSession,
+  readEndedSession,
+  type EndedSessionStatus,
+} from '../../../lib/ended-session-notice';
 import { authPathWithReturn, returnPathFrom } from '../../../lib/return-path';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
@@ -33,7 +37,7 @@ export function SignInPage() {
   const from = returnPathFrom(location.search, location.state);
   const email = prefilledEmail(location.search, location.state);
   const notice = signInNotice(location.state);
-  const [ended] = useState(takeEndedSession);
+  const [ended] = useState(() => readEndedSession());
   const unconfigured =
     searchParams.get('error') === 'provider_not_configured'
       ? providerFrom(searchParams.get('provider'))
@@ -53,7 +57,10 @@ export function SignInPage() {
         )}
         <SignInForm
           defaultEmail={email}
-          onSignedIn={() => void navigate(from ?? '/dashboard', { replace: true })}
+          onSignedIn={() => {
+            forgetEndedSession();
+            void navigate(from ?? '/dashboard', { replace: true });
+          }}
         />
         <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />
