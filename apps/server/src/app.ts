@@ -48,6 +48,7 @@ import { errorLogSerializers, withLoggableMessage } from './http/loggable-error'
 import { createMetrics, registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { requestIdFor } from './http/request-id';
+import { requestLogOptionsFor, RequestLogs, type RequestLogOptions } from './http/request-logs';
 import { registerRouteAccess } from './http/route-access';
 import { registerSameOriginRule } from './http/same-origin';
 import { registerCompression } from './http/compression';
@@ -76,6 +77,8 @@ export type AppDependencies = {
   storage?: FileStorage;
   /** How passwords are hashed; by default scrypt (features/accounts/password-hashing.ts). */
   passwordHashing?: PasswordHashing;
+  /** The per-request lines (http/request-logs.ts); by default as NODE_ENV asks. */
+  requestLogs?: Partial<RequestLogOptions>;
 };
 
 declare module 'fastify' {
@@ -124,9 +127,11 @@ export async function buildApp({
   logger,
   storage = createConfiguredStorage(env.storage),
   passwordHashing,
+  requestLogs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logger),
+    logController: new RequestLogs({ ...requestLogOptionsFor(env), ...requestLogs }),
     childLoggerFactory: quietWebRequestLogs,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,

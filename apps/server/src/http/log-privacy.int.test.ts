@@ -10,7 +10,13 @@ import { insertConnection } from '../test/founder-fixtures';
 import { captureLogLines } from '../test/log-capture';
 import { profileUpdateBody } from '../test/profile-update-body';
 import { startRefusingSmtpServer, type RefusingSmtpServer } from '../test/refusing-smtp-server';
-import { cookieFrom, fromApp, signupRequest, TEST_APP_URL } from '../test/test-app';
+import {
+  cookieFrom,
+  fromApp,
+  signupRequest,
+  TEST_APP_URL,
+  TEST_AUTH_SECRET,
+} from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { multipartBody, PNG_1X1 } from '../test/upload-fixtures';
 import { useLoggedTestApp } from '../test/use-logged-test-app';
@@ -216,7 +222,7 @@ describe('a mail the SMTP server refuses', () => {
   });
 });
 
-describe('request logs at info', () => {
+describe('request logs in production', () => {
   // Hashed assets under /assets/ are covered in no-personal-data-in-logs.int.test.ts.
   it('have no line for a page of the web app or a file beside it, and one per API request', async () => {
     const database = await createTestDatabase();
@@ -230,7 +236,8 @@ describe('request logs at info', () => {
     );
     const log = captureLogLines();
     const env = loadEnv({
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
+      AUTH_SECRET: TEST_AUTH_SECRET,
       APP_URL: TEST_APP_URL,
       WEB_DIST_DIR: distDir,
       DATA_DIR: dataDir,
@@ -245,10 +252,12 @@ describe('request logs at info', () => {
         404,
       );
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      const urls = log.lines
-        .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
-        .filter((url) => url !== undefined);
-      expect(urls).toEqual(['/api/health']);
+      const requestLines = log.lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } })
+        .filter((line) => line.req !== undefined)
+        .map(({ level, msg, req }) => ({ level, msg, url: req?.url }));
+      // One line when the answer is sent, with the path, at info (30).
+      expect(requestLines).toEqual([{ level: 30, msg: 'request completed', url: '/api/health' }]);
     } finally {
       await app.close();
       await database.close();

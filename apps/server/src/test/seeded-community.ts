@@ -25,10 +25,7 @@ export function captureLog() {
   const messages: string[] = [];
   return {
     messages,
-    log: {
-      info: (first: string | object, msg?: string) =>
-        messages.push(typeof first === 'string' ? first : (msg ?? '')),
-    },
+    log: { info: (msg: string) => messages.push(msg) },
   };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { TEST_APP_URL } from './test-app';
@@ -16,6 +16,8 @@ export type LoggedTestAppOptions = {
   env?: () => Record<string, string>;
   /** Runs before the app is ready: the place to add routes for the test. */
   prepare?: (app: FastifyInstance, database: DatabaseHandle) => void;
+  /** The per-request lines' options, over those NODE_ENV gives (a shorter slow threshold). */
+  requestLogs?: AppDependencies['requestLogs'];
 };
 
 /**
@@ -42,7 +44,7 @@ export function useLoggedTestApp(
       DATA_DIR: dataDir,
       ...options.env?.(),
     });
-    app = await buildApp({ env, database, logger });
+    app = await buildApp({ env, database, logger, requestLogs: options.requestLogs });
     options.prepare?.(app, database);
     await app.ready();
   });

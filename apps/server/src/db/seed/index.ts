@@ -27,9 +27,9 @@ import { writeCommunity } from './write-community';
 
 export { demoCredentials, demoReferralCodes } from './demo-accounts';
 
+/** Plain lines: at a terminal, fields would print as a block of JSON around the credentials. */
 export type SeedLogger = {
   info(msg: string): void;
-  info(obj: object, msg?: string): void;
 };
 
 export type SeedOptions = {
@@ -155,7 +155,6 @@ export async function seedDemoCommunity(
     ms: Math.round(performance.now() - started),
   };
   log.info(
-    counts,
     `Seeded the demo community: ${counts.founders} founders, ${counts.matchDecisions} decisions, ` +
       `${counts.connections} connections, ${counts.referrals} referrals, ` +
       `${counts.endorsements} endorsements, ${counts.profileViews} profile views, ` +
