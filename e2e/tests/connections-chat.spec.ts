@@ -81,8 +81,8 @@ test('connected members chat live, see typing and read receipts; a stranger cann
   await ada.page.goto('/dashboard');
   await send.fill('See you then.');
   await send.press('Enter');
-  await expect(ada.page.getByRole('link', { name: 'Connections 1 unread messages' })).toBeVisible();
-  await ada.page.getByRole('link', { name: 'Connections 1 unread messages' }).click();
+  await expect(ada.page.getByRole('link', { name: 'Connections 1 unread message' })).toBeVisible();
+  await ada.page.getByRole('link', { name: 'Connections 1 unread message' }).click();
   const row = ada.page
     .getByRole('list', { name: 'Connections' })
     .getByRole('link', { name: new RegExp(bob.member.name) });

@@ -275,7 +275,7 @@ for (const viewport of [
     await expect(deck(page)).toBeVisible();
     await requestsToggle(page).click();
     await expect(page.getByRole('list', { name: 'Connection requests' })).toBeVisible();
-    await page.getByText('Why you match').click();
+    await swipeCard(page).getByText('Why you match').click();
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expectNoViolations(page);
   });

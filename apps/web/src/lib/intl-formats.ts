@@ -6,7 +6,6 @@
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
 
 function cached<F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -30,10 +29,6 @@ export function numberFormat(
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
-}
-
-export function pluralRulesFor(locale: string): Intl.PluralRules {
-  return cached(pluralRules, locale, {}, () => new Intl.PluralRules(locale));
 }
 
 /** A count as members read it: '1,200'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluralForm } from '../text/plural';
 import { normalisePartnerDomain } from './partner-domain';
 
 /** The partners' texts (docs/product.md#partners). */
@@ -35,9 +36,10 @@ export const partnersMessages = {
 
 /** 'Same email as row 7', 'Same email as rows 3 and 7': each row of a duplicate names the others. */
 export function duplicateEmailMessage(otherRows: readonly number[]): string {
-  if (otherRows.length === 1) return `Same email as row ${otherRows[0]}`;
-  const last = otherRows.at(-1);
-  return `Same email as rows ${otherRows.slice(0, -1).join(', ')} and ${last}`;
+  const rows = pluralForm(otherRows.length, { one: 'row', other: 'rows' });
+  const before = otherRows.slice(0, -1);
+  const last = String(otherRows.at(-1));
+  return `Same email as ${rows} ${before.length > 0 ? `${before.join(', ')} and ${last}` : last}`;
 }
 
 export const partnerTypes = ['accelerator', 'investor', 'university'] as const;

@@ -1,5 +1,6 @@
 // Referral rewards (docs/product.md#referral): one free Premium month per 3 successful referrals
 // (friends who sign up with the member's link and verify their email).
+import { pluralForm } from '../text/plural';
 
 export const REFERRALS_PER_REWARD = 3;
 
@@ -21,5 +22,6 @@ export function referralsToNextReward(successfulReferrals: number): number {
 /** The progress line under a member's referral stats. */
 export function nextRewardLine(successfulReferrals: number): string {
   const more = referralsToNextReward(successfulReferrals);
-  return `${more} more successful referral${more === 1 ? '' : 's'} to your next free Pro month`;
+  const referrals = pluralForm(more, { one: 'referral', other: 'referrals' });
+  return `${more} more successful ${referrals} to your next free Pro month`;
 }

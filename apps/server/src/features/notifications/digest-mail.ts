@@ -1,8 +1,8 @@
+import { pluralize } from '@cofound/shared/text/plural';
 import { greetingFor, mailHtml, mailText, type MailMessage } from '../../mail';
 import type { DigestCandidate } from './notifications.repository';
 
 const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Where the button leads: the messages when any are unread, else requests, team matches, idea
@@ -20,19 +20,31 @@ function destinationOf(candidate: DigestCandidate): { path: string; action: stri
 export function digestMail(candidate: DigestCandidate, appUrl: string): MailMessage {
   const parts: string[] = [];
   if (candidate.newRequests > 0) {
-    parts.push(plural(candidate.newRequests, 'new connection request', 'new connection requests'));
+    parts.push(
+      pluralize(candidate.newRequests, {
+        one: 'new connection request',
+        other: 'new connection requests',
+      }),
+    );
   }
   if (candidate.unreadMessages > 0) {
-    parts.push(plural(candidate.unreadMessages, 'unread message', 'unread messages'));
+    parts.push(
+      pluralize(candidate.unreadMessages, { one: 'unread message', other: 'unread messages' }),
+    );
   }
   if (candidate.newTeamMatches > 0) {
-    parts.push(plural(candidate.newTeamMatches, 'new team match', 'new team matches'));
+    parts.push(
+      pluralize(candidate.newTeamMatches, { one: 'new team match', other: 'new team matches' }),
+    );
   }
   const replies = candidate.ideaReplies + candidate.circleReplies;
-  if (replies > 0) parts.push(plural(replies, 'new reply', 'new replies'));
+  if (replies > 0) parts.push(pluralize(replies, { one: 'new reply', other: 'new replies' }));
   if (candidate.circlesJoined > 0) {
     parts.push(
-      plural(candidate.circlesJoined, 'accepted circle request', 'accepted circle requests'),
+      pluralize(candidate.circlesJoined, {
+        one: 'accepted circle request',
+        other: 'accepted circle requests',
+      }),
     );
   }
   const summary = list.format(parts);

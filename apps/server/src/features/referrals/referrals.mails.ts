@@ -1,4 +1,5 @@
 import { planLabels, type PaidPlan } from '@cofound/shared/billing/plan';
+import { pluralForm } from '@cofound/shared/text/plural';
 import { greetingFor, mailHtml, mailText, type MailMessage } from '../../mail';
 
 const FOOTER = 'You get this mail because founders joined Cofound with your referral link.';
@@ -20,7 +21,10 @@ export function referralRewardMail(facts: {
     day: 'numeric',
     timeZone: 'UTC',
   });
-  const earned = facts.months === 1 ? 'a free month' : `${facts.months} free months`;
+  const earned = pluralForm(facts.months, {
+    one: 'a free month',
+    other: `${facts.months} free months`,
+  });
   const lines = [
     `Founders you invited joined Cofound and verified their email: you earned ${earned} of Cofound ${plan}.`,
     `Your ${plan} plan now runs until ${until}. Nothing is charged for it.`,
@@ -28,10 +32,7 @@ export function referralRewardMail(facts: {
   ];
   return {
     to: facts.to.email,
-    subject:
-      facts.months === 1
-        ? `You earned a free month of Cofound ${plan}`
-        : `You earned ${facts.months} free months of Cofound ${plan}`,
+    subject: `You earned ${earned} of Cofound ${plan}`,
     text: mailText(greeting, lines, 'See your plan:', url, FOOTER),
     html: mailHtml(greeting, lines, 'See your plan', url, FOOTER),
   };

@@ -1,10 +1,10 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { useUnreadTotal } from '../../features/messages/index';
 import { AccountActions } from './account-actions';
 import { NavBadge } from './nav-badge';
-import { navItemsFor } from './nav-items';
+import { isNavItemCurrent, navItemsFor } from './nav-items';
 
 type MainNavProps = {
   id: string;
@@ -18,6 +18,7 @@ type MainNavProps = {
 export function MainNav({ id, user, loading, open }: MainNavProps) {
   const unread = useUnreadTotal(Boolean(user));
   const unreadTotal = user ? (unread.data?.total ?? 0) : 0;
+  const { pathname } = useLocation();
   return (
     <nav
       id={id}
@@ -33,26 +34,31 @@ export function MainNav({ id, user, loading, open }: MainNavProps) {
       )}
     >
       <ul className="flex flex-col gap-0.5 md:flex-row md:flex-wrap md:items-center">
-        {navItemsFor(loading ? null : user).map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                clsx(
+        {navItemsFor(loading ? null : user).map((item) => {
+          const current = isNavItemCurrent(item, pathname);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={current ? 'page' : undefined}
+                className={clsx(
                   'block rounded-md px-3 py-2.5 text-base font-medium md:px-2.5 md:py-1.5 md:text-sm',
-                  isActive
+                  current
                     ? 'bg-brand-50 text-brand-800'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )
-              }
-            >
-              {item.label}
-              {item.to === '/connections' && (
-                <NavBadge count={unreadTotal} label="unread messages" />
-              )}
-            </NavLink>
-          </li>
-        ))}
+                )}
+              >
+                {item.label}
+                {item.to === '/connections' && (
+                  <NavBadge
+                    count={unreadTotal}
+                    noun={{ one: 'unread message', other: 'unread messages' }}
+                  />
+                )}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <div className="flex min-h-9 flex-col gap-2 md:flex-row md:items-center">
         {!loading && <AccountActions signedIn={Boolean(user)} />}

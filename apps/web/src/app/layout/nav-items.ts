@@ -1,6 +1,13 @@
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 
-export type NavItem = { to: string; label: string };
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Current on `to` itself only: the pages under it are someone else's (/profile/{id}). */
+  exact?: boolean;
+  /** Other pages it is current on. */
+  alsoCurrentOn?: string[];
+};
 
 const exploreItems: NavItem[] = [
   { to: '/browse', label: 'Browse' },
@@ -11,11 +18,19 @@ const exploreItems: NavItem[] = [
   { to: '/circles', label: 'Circles' },
 ];
 
-const memberItems: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/connections', label: 'Connections' },
-  { to: '/profile', label: 'Profile' },
-];
+function memberItems(user: SessionUser): NavItem[] {
+  return [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/connections', label: 'Connections' },
+    {
+      to: '/profile',
+      label: 'Profile',
+      exact: true,
+      // 'View public profile' shows the member's own profile as others see it.
+      alsoCurrentOn: user.profileId ? [`/profile/${user.profileId}`] : [],
+    },
+  ];
+}
 
 const pricingItem: NavItem = { to: '/pricing', label: 'Pricing' };
 const adminItem: NavItem = { to: '/admin', label: 'Admin' };
@@ -25,8 +40,20 @@ export function navItemsFor(user: SessionUser | null): NavItem[] {
   if (!user) return [...exploreItems, pricingItem];
   return [
     ...exploreItems,
-    ...memberItems,
+    ...memberItems(user),
     pricingItem,
     ...(user.role === 'admin' ? [adminItem] : []),
   ];
+}
+
+/**
+ * Whether the item is the current page's: its own page, or a page under it (a circle under
+ * Circles, a member under Admin) unless it is exact. Paths match as the router does: any case,
+ * a trailing slash ignored.
+ */
+export function isNavItemCurrent(item: NavItem, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const own = [item.to, ...(item.alsoCurrentOn ?? [])].map((to) => to.toLowerCase());
+  if (own.includes(path)) return true;
+  return !item.exact && path.startsWith(`${item.to.toLowerCase()}/`);
 }

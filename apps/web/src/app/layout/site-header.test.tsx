@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAdmin, demoMember, renderAppRoute, stubApi } from '../../test/render-app-route';
@@ -30,6 +30,21 @@ describe('SiteHeader', () => {
     expect(await within(mainNav()).findByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
       '/admin',
+    );
+  });
+
+  it("marks Profile current on the member's own profile, not on another member's", async () => {
+    stubApi(demoMember);
+    const { router } = renderAppRoute('/profile/profile-2');
+    await screen.findByRole('heading', { level: 1 });
+    const profile = await within(mainNav()).findByRole('link', { name: 'Profile' });
+    expect(profile).not.toHaveAttribute('aria-current');
+
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    expect(within(mainNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   });
 

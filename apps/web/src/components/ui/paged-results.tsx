@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useLoadWhenVisible } from '../../lib/use-load-when-visible';
+import { pluralize, type PluralForms } from '../../lib/plural';
 import type { PagingProps } from '../../lib/use-paged-items';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -31,8 +32,8 @@ type PagedResultsBase<Item> = PagingProps & {
   /** Whether filters are on, so the empty state offers to clear them. */
   filtered: boolean;
   onClearFilters: () => void;
-  /** Plural of what the list holds, read out with the count, e.g. 'ideas'. */
-  noun: string;
+  /** What the list holds, read out with the count: { one: 'idea', other: 'ideas' }. */
+  noun: PluralForms;
   /** Read out to screen readers while the first page loads. */
   loadingLabel: string;
   Placeholder: ComponentType;
@@ -95,7 +96,7 @@ export function PagedResults<Item>(props: PagedResultsProps<Item>) {
   return (
     <div>
       <p role="status" className="sr-only">
-        {`Showing ${items.length} ${props.noun}${hasNextPage ? ', more below' : ''}`}
+        {`Showing ${pluralize(items.length, props.noun)}${hasNextPage ? ', more below' : ''}`}
       </p>
       {props.renderItems ? (
         props.renderItems(items)

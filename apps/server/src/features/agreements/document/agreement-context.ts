@@ -1,6 +1,7 @@
 import type { AgreementTerms } from '@cofound/shared/agreements/agreements.schemas';
 import type { AgreementTemplate } from '@cofound/shared/agreements/agreements.schemas';
 import { totalEquity } from '@cofound/shared/agreements/agreement-rules';
+import { pluralize } from '@cofound/shared/text/plural';
 
 /** The terms as the text needs them: formatted once, read by every clause. */
 export type AgreementContext = {
@@ -35,10 +36,9 @@ export function percent(value: number, decimals = 2): string {
 
 /** 48 -> '48 months (4 years)', 18 -> '18 months', 1 -> '1 month'. */
 export function months(count: number): string {
-  const words = `${count} ${count === 1 ? 'month' : 'months'}`;
+  const words = pluralize(count, { one: 'month', other: 'months' });
   if (count < 12 || count % 12 !== 0) return words;
-  const years = count / 12;
-  return `${words} (${years} ${years === 1 ? 'year' : 'years'})`;
+  return `${words} (${pluralize(count / 12, { one: 'year', other: 'years' })})`;
 }
 
 /** The text with a full stop, unless it ends with one already ('Acme Inc.'). */

@@ -5,6 +5,7 @@ import { shareOf } from '../model/analytics-figures';
 import { formatShare } from '../model/revenue-texts';
 import { StatTile } from './stat-tile';
 import { formatCount } from '../../../lib/intl-formats';
+import { pluralize } from '../../../lib/plural';
 
 /**
  * Of the members inactive for 30 days when the period began, the share who came back in it; with
@@ -22,7 +23,7 @@ export function ReEngagementTile({ reEngagement }: Pick<AdminAnalytics, 'reEngag
       <span className="text-sm text-slate-600">
         {share === null
           ? `No member had been inactive for ${INACTIVE_DAYS} days when the period began`
-          : `${formatCount(returned)} of ${formatCount(inactive)} members inactive for ${INACTIVE_DAYS} days came back`}
+          : `${formatCount(returned)} of ${pluralize(inactive, { one: 'member', other: 'members' })} inactive for ${INACTIVE_DAYS} days came back`}
       </span>
     </StatTile>
   );

@@ -68,7 +68,7 @@ export function MatchmakingDecisionsSection({ search, onChange, onClear }: Decis
         keyOf={keyOf}
         renderItem={renderItem}
         label="Match decisions"
-        noun="decisions"
+        noun={{ one: 'decision', other: 'decisions' }}
         loadingLabel="Loading decisions…"
         Placeholder={MatchmakingDecisionSkeleton}
         placeholders={5}

@@ -1,6 +1,7 @@
 import { Handshake, Heart, HeartHandshake, MessageCircle, type LucideIcon } from 'lucide-react';
 import type { AdminMatchmaking, AdminRate } from '@cofound/shared/admin/admin-matchmaking.schemas';
 import { surfaceStyles } from '../../../components/ui/card';
+import { pluralForm, pluralize } from '../../../lib/plural';
 import { countText, durationText, percentText } from '../model/matchmaking-texts';
 import { statsGrid } from './stat-cards';
 
@@ -24,26 +25,26 @@ function cardsOf(figures: AdminMatchmaking): Card[] {
       label: 'Like rate',
       icon: Heart,
       value: rateValue(likeRate),
-      detail: `${countText(likeRate.count)} likes of ${countText(likeRate.of)} decisions`,
+      detail: `${pluralize(likeRate.count, { one: 'like', other: 'likes' })} of ${pluralize(likeRate.of, { one: 'decision', other: 'decisions' })}`,
     },
     {
       label: 'Mutual-like rate',
       icon: HeartHandshake,
       value: rateValue(mutualLikeRate),
-      detail: `${countText(mutualLikeRate.count)} of ${countText(mutualLikeRate.of)} likes liked back`,
+      detail: `${countText(mutualLikeRate.count)} of ${pluralize(mutualLikeRate.of, { one: 'like', other: 'likes' })} liked back`,
     },
     {
       label: 'Acceptance rate',
       icon: Handshake,
       value: rateValue(acceptanceRate),
-      detail: `${countText(acceptanceRate.count)} of ${countText(acceptanceRate.of)} connection requests accepted`,
+      detail: `${countText(acceptanceRate.count)} of ${pluralize(acceptanceRate.of, { one: 'connection request', other: 'connection requests' })} accepted`,
     },
     {
       label: 'Time to first message',
       icon: MessageCircle,
       value: firstMessage.medianHours === null ? null : durationText(firstMessage.medianHours),
       empty: 'No first message yet',
-      detail: `Median; ${countText(firstMessage.messaged)} of ${countText(firstMessage.matched)} pairs matched in the period have written`,
+      detail: `Median; ${countText(firstMessage.messaged)} of ${pluralize(firstMessage.matched, { one: 'pair', other: 'pairs' })} matched in the period ${pluralForm(firstMessage.messaged, { one: 'has', other: 'have' })} written`,
     },
   ];
 }

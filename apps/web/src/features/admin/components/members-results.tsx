@@ -23,7 +23,7 @@ export function MembersResults({ filtered, ...paging }: MembersResultsProps) {
       {...paging}
       filtered={filtered}
       renderItems={renderTable}
-      noun="members"
+      noun={{ one: 'member', other: 'members' }}
       loadingLabel="Loading members…"
       Placeholder={ResponsiveRowSkeleton}
       placeholders={PLACEHOLDER_ROWS}

@@ -1,6 +1,6 @@
 import type { PartnerImportReport } from '@cofound/shared/partners/partners.schemas';
 import { Alert } from '../../../components/ui/alert';
-import { pluralize } from '../../../lib/plural';
+import { pluralForm, pluralize } from '../../../lib/plural';
 import { rowsToShow } from '../model/import-preview';
 import { PartnerImportRows } from './partner-import-rows';
 
@@ -16,10 +16,25 @@ export function PartnerImportReportView({
 }) {
   const shown = rowsToShow(report.rows);
   const figures = [
-    ['Created', report.created, 'new accounts, each invited by mail to choose a password'],
-    ['Linked', report.linked, 'existing members now linked'],
-    ['Already linked', report.alreadyLinked, 'members the partner had already'],
-    ['Refused', report.refused, 'rows refused'],
+    [
+      'Created',
+      report.created,
+      {
+        one: 'new account, invited by mail to choose a password',
+        other: 'new accounts, each invited by mail to choose a password',
+      },
+    ],
+    [
+      'Linked',
+      report.linked,
+      { one: 'existing member now linked', other: 'existing members now linked' },
+    ],
+    [
+      'Already linked',
+      report.alreadyLinked,
+      { one: 'member the partner had already', other: 'members the partner had already' },
+    ],
+    ['Refused', report.refused, { one: 'row refused', other: 'rows refused' }],
   ] as const;
   return (
     <section aria-labelledby="import-report-heading" className="space-y-4">
@@ -35,7 +50,7 @@ export function PartnerImportReportView({
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="text-2xl font-semibold text-slate-900">
               {numbers.format(value)}
-              <span className="sr-only">{` ${hint}`}</span>
+              <span className="sr-only">{` ${pluralForm(value, hint)}`}</span>
             </dd>
           </div>
         ))}
@@ -43,7 +58,7 @@ export function PartnerImportReportView({
       <PartnerImportRows rows={shown} caption="Imported rows" />
       {shown.length < report.rows.length && (
         <p className="text-sm text-slate-600">
-          {`Showing the first ${shown.length} of ${numbers.format(report.rows.length)} rows.`}
+          {`Showing the first ${shown.length} of ${pluralize(report.rows.length, { one: 'row', other: 'rows' })}.`}
         </p>
       )}
     </section>

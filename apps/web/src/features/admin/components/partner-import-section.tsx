@@ -16,7 +16,6 @@ import { fileError, importRefusals } from '../model/import-refusals';
 import { previewFile, rowsToShow, withRefusals, type ImportPreview } from '../model/import-preview';
 import { PartnerImportReportView } from './partner-import-report';
 import { PartnerImportRows } from './partner-import-rows';
-import { formatCount } from '../../../lib/intl-formats';
 
 /**
  * A partner's members from a CSV file (email, name, role; the first line a header): a preview
@@ -114,7 +113,7 @@ export function PartnerImportSection({ partners }: { partners: Partner[] }) {
             <PartnerImportRows rows={shown} caption="Rows of the file" />
             {shown.length < rows.length && (
               <p className="text-sm text-slate-600">
-                {`Showing ${shown.length} of ${formatCount(rows.length)} rows: the first ones and every row with an error.`}
+                {`Showing ${shown.length} of ${pluralize(rows.length, { one: 'row', other: 'rows' })}: the first ones and every row with an error.`}
               </p>
             )}
           </div>

@@ -21,7 +21,7 @@ export function PartnersSection(props: PartnersSectionProps) {
         filtered={false}
         onClearFilters={() => {}}
         renderItems={renderTable}
-        noun="partners"
+        noun={{ one: 'partner', other: 'partners' }}
         loadingLabel="Loading partners…"
         Placeholder={ResponsiveRowSkeleton}
         placeholders={3}

@@ -3,7 +3,7 @@ import { adminPeriodLabels } from '@cofound/shared/admin/admin-stats.schemas';
 import type { AdminRevenue } from '@cofound/shared/admin/admin-revenue.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { pluralize } from '../../../lib/plural';
+import { pluralForm, pluralize } from '../../../lib/plural';
 import { hasTransactions } from '../model/revenue-texts';
 import { RevenueOverTime } from './revenue-over-time';
 import { RevenuePlanSplit } from './revenue-plan-split';
@@ -18,8 +18,8 @@ export function RevenueReport({ revenue }: { revenue: AdminRevenue }) {
       {others > 0 && (
         <Alert tone="info">
           {pluralize(others, { one: 'payment', other: 'payments' })} in another currency{' '}
-          {others === 1 ? 'is' : 'are'} not in these figures; the export lists{' '}
-          {others === 1 ? 'it' : 'them'}.
+          {pluralForm(others, { one: 'is', other: 'are' })} not in these figures; the export lists{' '}
+          {pluralForm(others, { one: 'it', other: 'them' })}.
         </Alert>
       )}
       {hasTransactions(revenue) ? (

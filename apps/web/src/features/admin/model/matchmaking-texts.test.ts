@@ -21,6 +21,7 @@ describe('matchmaking texts', () => {
     expect(durationText(1)).toBe('1 hour');
     expect(durationText(4.25)).toBe('4.3 hours');
     expect(durationText(72)).toBe('3 days');
+    expect(durationText(1.04)).toBe('1 hour');
   });
 
   it('says how much more often high-score suggestions are liked, with the figures', () => {
@@ -29,6 +30,12 @@ describe('matchmaking texts', () => {
       detail:
         '46% of 1,000 suggestions scoring 60% or more were liked, against 20% of 1,000 scoring under 60%.',
     });
+  });
+
+  it('writes one suggestion in the singular', () => {
+    expect(scoreSplitTexts(split([1, 1], [0, 3])).detail).toBe(
+      '100% of 1 suggestion scoring 60% or more were liked, against 0% of 3 scoring under 60%.',
+    );
   });
 
   it('says so when the score does not predict likes, or predicts passes', () => {

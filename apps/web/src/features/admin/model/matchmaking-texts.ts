@@ -1,5 +1,6 @@
 // The Matchmaking page's figures in words (docs/product.md#admin, Matchmaking).
 import type { ScoreSplit } from '@cofound/shared/admin/admin-matchmaking.schemas';
+import { pluralize } from '../../../lib/plural';
 
 const wholePercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const finePercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -13,18 +14,21 @@ export function percentText(rate: number): string {
 
 export const countText = (count: number) => whole.format(count);
 
+/** Rounded to one decimal, as shown: the noun agrees with what is read ('1 hour' for 1.04). */
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
 /** Hours as minutes, hours or days, whichever reads best. */
 export function durationText(hours: number): string {
   if (hours < 1) {
     const minutes = Math.max(1, Math.round(hours * 60));
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    return pluralize(minutes, { one: 'minute', other: 'minutes' });
   }
-  if (hours < 48) {
-    const text = oneDecimal.format(hours);
-    return `${text} ${text === '1' ? 'hour' : 'hours'}`;
-  }
-  return `${oneDecimal.format(hours / 24)} days`;
+  if (hours < 48) return pluralize(tenths(hours), { one: 'hour', other: 'hours' });
+  return pluralize(tenths(hours / 24), { one: 'day', other: 'days' });
 }
+
+const suggestions = (count: number) =>
+  pluralize(count, { one: 'suggestion', other: 'suggestions' });
 
 /** How much likelier one group is liked than the other, below which the score predicts nothing. */
 const MEANINGFUL_RATIO = 1.1;
@@ -38,7 +42,7 @@ export function scoreSplitTexts(split: ScoreSplit): { headline: string; detail: 
   const low = split.low.rate ?? 0;
   const t = split.threshold;
   const detail =
-    `${percentText(high)} of ${countText(split.high.of)} suggestions scoring ${t}% or more ` +
+    `${percentText(high)} of ${suggestions(split.high.of)} scoring ${t}% or more ` +
     `were liked, against ${percentText(low)} of ${countText(split.low.of)} scoring under ${t}%.`;
   return { headline: splitHeadline(high, low), detail };
 }

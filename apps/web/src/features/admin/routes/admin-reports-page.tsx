@@ -68,7 +68,7 @@ export function AdminReportsPage() {
         isPending={pages.isPending}
         filtered={false}
         onClearFilters={noop}
-        noun="reports"
+        noun={{ one: 'report', other: 'reports' }}
         loadingLabel="Loading reports…"
         Placeholder={ReportCardSkeleton}
         placeholders={3}

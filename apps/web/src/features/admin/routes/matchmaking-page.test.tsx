@@ -46,8 +46,8 @@ const figures7: AdminMatchmaking = {
   period: '7d',
   likeRate: { count: 0, of: 0, rate: null },
   mutualLikeRate: { count: 0, of: 0, rate: null },
-  acceptanceRate: { count: 3, of: 4, rate: 0.75 },
-  firstMessage: { matched: 2, messaged: 0, medianHours: null },
+  acceptanceRate: { count: 1, of: 1, rate: 1 },
+  firstMessage: { matched: 1, messaged: 0, medianHours: null },
   scoreBands: emptyBands,
   scoreSplit: null,
   likeOutscoresPass: null,
@@ -173,6 +173,11 @@ describe('MatchmakingPage', { timeout: 20_000 }, () => {
     expect(await within(rates).findByText('0 likes of 0 decisions')).toBeInTheDocument();
     expect(within(rates).getAllByText('Nothing to rate yet')).toHaveLength(2);
     expect(card('Time to first message')).toHaveTextContent('No first message yet');
+    // One of each: the nouns agree with their counts.
+    expect(card('Acceptance rate')).toHaveTextContent('100%1 of 1 connection request accepted');
+    expect(card('Time to first message')).toHaveTextContent(
+      'Median; 0 of 1 pair matched in the period have written',
+    );
     expect(within(rates).getByText(/No decisions in this period: likes and passes/)).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'No decisions in this period' }),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CheckInDaySummary } from '@cofound/shared/check-in/check-in.schemas';
 import { cn } from '../../../lib/cn';
+import { pluralize } from '../../../lib/plural';
 
 // The dates are the member's own calendar days: formatted as they are, never shifted by a zone.
 const dayName = new Intl.DateTimeFormat('en-GB', {
@@ -17,7 +18,7 @@ function asUtc(date: string): Date {
 export function dayLabel(day: CheckInDaySummary): string {
   const name = dayName.format(asUtc(day.date));
   if (!day.checkedIn) return `${name}: not checked in`;
-  return `${name}: checked in, ${day.points} point${day.points === 1 ? '' : 's'}`;
+  return `${name}: checked in, ${pluralize(day.points, { one: 'point', other: 'points' })}`;
 }
 
 /** The last 30 days as a compact grid: filled where the member checked in, today outlined. */

@@ -5,18 +5,18 @@ import { checkInMessages, type CheckInStats } from '@cofound/shared/check-in/che
 import { Button } from '../../../components/ui/button';
 import { surfaceStyles } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
+import { pluralForm, pluralize } from '../../../lib/plural';
 import { useCheckIn } from '../api/use-check-in';
 import { useCheckInStats } from '../api/use-check-in-stats';
 import { CheckInCalendar } from './check-in-calendar';
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+const points = { one: 'point', other: 'points' };
+const days = { one: 'day', other: 'days' };
 
 /** E.g. '2 more days to +15 points'. */
 export function nextBonusText(bonus: NextBonus | null): string {
   if (!bonus) return 'Top streak bonus reached: +30 points a day.';
-  return `${bonus.days} more ${bonus.days === 1 ? 'day' : 'days'} to +${bonus.points} points`;
+  return `${bonus.days} more ${pluralForm(bonus.days, days)} to +${pluralize(bonus.points, points)}`;
 }
 
 function CheckInBody({ stats }: { stats: CheckInStats }) {
@@ -30,7 +30,7 @@ function CheckInBody({ stats }: { stats: CheckInStats }) {
           <dd className="mt-1 flex items-center gap-1.5 text-slate-900">
             <Flame aria-hidden="true" className="size-5 shrink-0 text-orange-600" />
             <span className="text-2xl font-bold">{stats.currentStreak}</span>
-            <span className="text-sm">{stats.currentStreak === 1 ? 'day' : 'days'}</span>
+            <span className="text-sm">{pluralForm(stats.currentStreak, days)}</span>
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
@@ -51,13 +51,13 @@ function CheckInBody({ stats }: { stats: CheckInStats }) {
         </Button>
         {!done && (
           <p className="text-center text-xs text-slate-600">
-            Today’s check-in earns {plural(checkInPoints(stats.currentStreak + 1), 'point')}.
+            Today’s check-in earns {pluralize(checkInPoints(stats.currentStreak + 1), points)}.
           </p>
         )}
       </div>
       <CheckInCalendar days={stats.days} today={stats.today} />
       <p className="text-xs text-slate-600">
-        {plural(stats.totalPoints, 'point')} from check-ins so far, counted in your reputation.
+        {pluralize(stats.totalPoints, points)} from check-ins so far, counted in your reputation.
       </p>
     </>
   );

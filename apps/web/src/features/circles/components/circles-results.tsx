@@ -28,7 +28,7 @@ export function CirclesResults({ renderCard, ...paging }: CirclesResultsProps) {
       {...paging}
       keyOf={circleKey}
       renderItem={renderCard}
-      noun="circles"
+      noun={{ one: 'circle', other: 'circles' }}
       label="Circles"
       loadingLabel="Loading circles…"
       Placeholder={CircleCardSkeleton}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { connectionRequestMessages } from '@cofound/shared/connections/connections.schemas';
 import { toast } from '../../../components/ui/toaster';
+import { pluralize } from '../../../lib/plural';
 import { useAcceptConnection } from '../api/use-accept-connection';
 import { useConnectionRequests } from '../api/use-connection-requests';
 import { useRejectConnection } from '../api/use-reject-connection';
@@ -77,7 +78,7 @@ export function ConnectionRequestsPanel() {
       </ul>
       {count > items.length && (
         <p className="pt-2 text-sm text-slate-600">
-          Showing the newest {items.length} of {count} requests.
+          {`Showing the newest ${items.length} of ${pluralize(count, { one: 'request', other: 'requests' })}.`}
         </p>
       )}
     </div>

@@ -28,7 +28,7 @@ export function DiscoverResults({ onConnectionStateChange, ...paging }: Discover
       renderItem={(card) => (
         <FounderCard card={card} onConnectionStateChange={onConnectionStateChange} />
       )}
-      noun="co-founders"
+      noun={{ one: 'co-founder', other: 'co-founders' }}
       label="Co-founders"
       loadingLabel="Loading co-founders…"
       Placeholder={FounderCardSkeleton}

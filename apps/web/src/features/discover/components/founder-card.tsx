@@ -5,6 +5,7 @@ import type { DiscoverCard } from '@cofound/shared/discover/discover.schemas';
 import { commitmentLabels, type Commitment } from '@cofound/shared/profiles/profiles.options';
 import { ConnectButton, MutualConnections } from '../../connections/index';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
+import { experienceYears } from '../../../components/member/experience-years';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
@@ -12,6 +13,7 @@ import { VerifiedBadge } from '../../../components/member/verified-badge';
 import { surfaceStyles } from '../../../components/ui/card';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 import { HeadingLink } from '../../../components/ui/text-link';
+import { pluralize } from '../../../lib/plural';
 
 const TOP_SKILLS = 3;
 
@@ -29,10 +31,6 @@ function place(card: DiscoverCard): string | null {
 
 function zone(timeZone: string | null): string | null {
   return timeZone ? timeZone.replaceAll('_', ' ') : null;
-}
-
-function years(experience: number): string {
-  return experience === 1 ? '1 year' : `${experience} years`;
 }
 
 type FounderCardProps = {
@@ -79,7 +77,9 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
             >
               <Award aria-hidden="true" className="size-3.5" />
               {card.reputation.level}
-              <span className="sr-only">reputation, {card.reputation.total} points</span>
+              <span className="sr-only">
+                {`reputation, ${pluralize(card.reputation.total, { one: 'point', other: 'points' })}`}
+              </span>
             </span>
             <ArchetypeBadge archetype={card.archetype} />
           </div>
@@ -99,7 +99,9 @@ export function FounderCard({ card, onConnectionStateChange }: FounderCardProps)
           </MemberFact>
         )}
         <MemberFact icon={Clock} label="Experience and commitment">
-          {[`${years(card.experience)} experience`, commitment].filter(Boolean).join(' · ')}
+          {[`${experienceYears(card.experience)} experience`, commitment]
+            .filter(Boolean)
+            .join(' · ')}
         </MemberFact>
       </dl>
 

@@ -28,7 +28,7 @@ export function IdeasResults({ renderCard, ...paging }: IdeasResultsProps) {
       {...paging}
       keyOf={ideaKey}
       renderItem={renderCard}
-      noun="ideas"
+      noun={{ one: 'idea', other: 'ideas' }}
       label="Ideas"
       loadingLabel="Loading ideas…"
       Placeholder={IdeaCardSkeleton}

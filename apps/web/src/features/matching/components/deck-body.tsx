@@ -91,22 +91,28 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
         role="group"
         aria-label={`Match deck: ${current.name}. Press Right Arrow to like or Left Arrow to pass.`}
         aria-busy={pending !== null || undefined}
-        className="relative rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4"
+        className="relative isolate rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4"
       >
-        {deck.cards.length > 1 && (
-          <div
-            aria-hidden="true"
-            className="absolute inset-x-4 -bottom-2 top-2 rounded-3xl border border-slate-200 bg-white shadow-md"
-          />
+        {deck.cards.slice(0, 2).map((card, index) => (
+          // Keyed by card, so the card behind becomes the top card without being drawn again.
+          <SwipeableCard
+            key={card.id}
+            {...(index === 0
+              ? {
+                  disabled: pending !== null,
+                  leaving: leaving?.id === card.id ? leaving.action : null,
+                  onSwipe: (liked: boolean) => void perform(liked ? 'like' : 'pass'),
+                }
+              : { behind: true })}
+          >
+            <MatchCard card={card} />
+          </SwipeableCard>
+        ))}
+        {deck.cards.length === 1 && query.hasNextPage && !query.isFetchNextPageError && (
+          <SwipeableCard behind>
+            <MatchCardSkeleton />
+          </SwipeableCard>
         )}
-        <SwipeableCard
-          key={current.id}
-          disabled={pending !== null}
-          leaving={leaving?.id === current.id ? leaving.action : null}
-          onSwipe={(liked) => void perform(liked ? 'like' : 'pass')}
-        >
-          <MatchCard card={current} />
-        </SwipeableCard>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Briefcase, Clock } from 'lucide-react';
 import type { MatchCard as MatchCardData } from '@cofound/shared/matching/matching.schemas';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
+import { experienceYears } from '../../../components/member/experience-years';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { MemberFact } from '../../../components/member/member-fact';
@@ -14,10 +15,6 @@ import { MatchReasons } from './match-reasons';
 import { ScoreBadge } from '../../../components/member/score-badge';
 import { TagList } from './tag-list';
 import { HeadingLink } from '../../../components/ui/text-link';
-
-export function yearsText(experience: number): string {
-  return `${experience} ${experience === 1 ? 'year' : 'years'} experience`;
-}
 
 /** One founder on the match deck: who they are, what they want, and why they match. */
 export function MatchCard({ card }: { card: MatchCardData }) {
@@ -55,7 +52,7 @@ export function MatchCard({ card }: { card: MatchCardData }) {
           </MemberFact>
         )}
         <MemberFact icon={Clock} label="Experience" wrap>
-          {yearsText(card.experience)}
+          {`${experienceYears(card.experience)} experience`}
         </MemberFact>
       </dl>
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +122,7 @@ describe('MatchDeck', () => {
     expect(await topName()).toBe('Ada Lovelace');
     const badge = screen.getByText('86% match');
     expect(badge).toHaveAttribute('data-tone', 'green');
-    expect(screen.getByText('Why you match')).toBeInTheDocument();
+    expect(within(screen.getByTestId('swipe-card')).getByText('Why you match')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View full profile of Ada Lovelace' })).toHaveAttribute(
       'href',
       `/profile/${ada.id}`,
@@ -235,6 +235,48 @@ describe('MatchDeck', () => {
     fireEvent.pointerMove(card, { pointerId: 2, clientX: 80 });
     fireEvent.pointerUp(card, { pointerId: 2, clientX: 80 });
     await waitFor(async () => expect(await topName()).toBe('Bob Builder'));
+  });
+
+  it('shows the next person behind the top card while it is dragged, then moves them up', async () => {
+    const fetchMock = stubFetch({
+      [recommendations]: () => ({ status: 200, body: { items: [ada, bob], nextCursor: null } }),
+      [decision(ada.id)]: () => decided(ada.id, false),
+      'GET /api/matching/saved': () => ({ status: 200, body: { items: [] } }),
+    });
+    renderDeck();
+    await deckGroup();
+    const card = screen.getByTestId('swipe-card');
+    fireEvent.pointerDown(card, { pointerId: 1, clientX: 200, isPrimary: true, button: 0 });
+    fireEvent.pointerMove(card, { pointerId: 1, clientX: 120 });
+
+    const behind = screen.getByTestId('deck-next-card');
+    expect(within(behind).getByRole('heading', { hidden: true })).toHaveTextContent('Bob Builder');
+    expect(behind).toHaveAttribute('aria-hidden', 'true');
+    expect(behind).toHaveAttribute('inert');
+    // Out of the accessibility tree: only the top card's links are there.
+    expect(screen.queryByRole('link', { name: /Bob Builder/ })).not.toBeInTheDocument();
+    const reads = fetchMock.mock.calls.filter(([url]) => String(url).includes('recommendations'));
+    expect(reads).toHaveLength(1);
+
+    fireEvent.pointerUp(card, { pointerId: 1, clientX: 60 });
+    await waitFor(async () => expect(await topName()).toBe('Bob Builder'));
+    // The same element came forward: nothing was drawn again.
+    expect(screen.getByTestId('swipe-card')).toBe(behind);
+    expect(screen.queryByTestId('deck-next-card')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder behind the last loaded card while the next page loads', async () => {
+    stubFetch({
+      [recommendations]: () => ({ status: 200, body: { items: [ada], nextCursor: 'page-2' } }),
+      'GET /api/matching/recommendations?cursor=page-2&limit=20': () =>
+        new Promise<Answer>(() => {}),
+      'GET /api/matching/saved': () => ({ status: 200, body: { items: [] } }),
+    });
+    renderDeck();
+    await deckGroup();
+    const behind = screen.getByTestId('deck-next-card');
+    expect(within(behind).getByTestId('match-card-skeleton')).toBeInTheDocument();
+    expect(behind).toHaveAttribute('inert');
   });
 
   it('says No More Matches and refreshes from the start', async () => {

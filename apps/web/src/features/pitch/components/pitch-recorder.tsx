@@ -4,6 +4,7 @@ import { PITCH_SECONDS } from '@cofound/shared/pitch/pitch.schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { pluralize } from '../../../lib/plural';
 import type { RecorderState } from '../model/use-pitch-recorder';
 
 type PitchRecorderProps = {
@@ -24,6 +25,9 @@ export function PitchRecorder({ state, stream, onStart, onStop }: PitchRecorderP
     if (live.current) live.current.srcObject = stream;
   }, [stream]);
   const recording = state.phase === 'recording';
+  const secondsLeft = recording
+    ? `${pluralize(state.secondsLeft, { one: 'second', other: 'seconds' })} left`
+    : '';
 
   return (
     <div className="space-y-4">
@@ -56,11 +60,11 @@ export function PitchRecorder({ state, stream, onStart, onStop }: PitchRecorderP
         <ProgressBar
           label="Time left"
           value={(state.secondsLeft / PITCH_SECONDS) * 100}
-          valueText={`${state.secondsLeft} seconds left`}
+          valueText={secondsLeft}
         />
       )}
       <p className="sr-only" aria-live="polite">
-        {recording && state.secondsLeft % 10 === 0 ? `${state.secondsLeft} seconds left` : ''}
+        {recording && state.secondsLeft % 10 === 0 ? secondsLeft : ''}
       </p>
       {state.phase === 'error' && <Alert>{state.message}</Alert>}
       {recording ? (

@@ -8,6 +8,7 @@ import type { PublicProfile } from '@cofound/shared/profiles/profiles.schemas';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { ArchetypeBadge } from '../../../components/member/archetype-badge';
+import { experienceYears } from '../../../components/member/experience-years';
 import { LastActive } from '../../../components/member/last-active';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { PitchVideo } from '../../../components/member/pitch-video';
@@ -34,10 +35,6 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 
 export function locationOf(profile: Pick<PublicProfile, 'city' | 'country'>): string | null {
   return [profile.city, profile.country].filter(Boolean).join(', ') || null;
-}
-
-function experienceText(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
 type ProfileDetailsProps = {
@@ -148,7 +145,7 @@ export function ProfileDetails({ profile, actions, aside }: ProfileDetailsProps)
         <Card className="sm:p-6">
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-1">
             <Fact label="Industry" value={profile.industry ?? 'Not set'} />
-            <Fact label="Experience" value={experienceText(profile.experience)} />
+            <Fact label="Experience" value={experienceYears(profile.experience)} />
             <Fact
               label="Commitment"
               value={profile.commitment ? commitmentLabels[profile.commitment] : 'Not set'}

@@ -33,6 +33,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
 import { failureMessage } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { pluralize } from '../../../lib/plural';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProfile } from '../api/use-save-profile';
 import {
@@ -51,7 +52,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 function bioHint(bio: string): string {
   const words = countWords(bio);
-  const counted = `${words} ${words === 1 ? 'word' : 'words'}`;
+  const counted = pluralize(words, { one: 'word', other: 'words' });
   switch (bioLength(bio)) {
     case 'too-short':
       return `${counted}: too short, aim for ${BIO_MIN_WORDS} to ${BIO_MAX_WORDS}`;

@@ -5,6 +5,7 @@ import { MemberFact } from '../../../components/member/member-fact';
 import { surfaceStyles } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { HeadingLink } from '../../../components/ui/text-link';
+import { pluralize } from '../../../lib/plural';
 
 /** One of the member's projects on the dashboard: title, stage, team size, open roles. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
@@ -18,7 +19,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           {`${projectStageLabels[project.stage]} · ${project.industry}`}
         </MemberFact>
         <MemberFact icon={Users} label="Team size">
-          {project.teamSize === 1 ? '1 team member' : `${project.teamSize} team members`}
+          {pluralize(project.teamSize, { one: 'team member', other: 'team members' })}
         </MemberFact>
       </dl>
       {project.openRoles.length > 0 && (

@@ -1,6 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
 import { projectMessages as m } from '@cofound/shared/projects/projects.messages';
 import { MemberPopup } from './member-popup';
+import { experienceYears } from '../../../components/member/experience-years';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { ChipList } from '../../../components/ui/chip-list';
@@ -47,7 +48,7 @@ export function RecommendedMembers({ projectId }: { projectId: string }) {
                   <div className="min-w-0 flex-1">
                     <MemberPopup profileId={person.profileId} name={person.name} />
                     <p className="truncate text-sm text-slate-600">
-                      {[person.founderRole, `${person.experience} years`]
+                      {[person.founderRole, experienceYears(person.experience)]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toaster';
+import { pluralForm } from '../../../lib/plural';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 import { sessionQueryKey } from '../../session/index';
 import { referralsQueryKeys } from './referrals-query-keys';
@@ -16,9 +17,10 @@ export function useReferralsLive() {
     if (monthsGranted > 0) {
       void client.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success(
-        monthsGranted === 1
-          ? 'Your referrals earned you a free Premium month.'
-          : `Your referrals earned you ${monthsGranted} free Premium months.`,
+        `Your referrals earned you ${pluralForm(monthsGranted, {
+          one: 'a free Premium month',
+          other: `${monthsGranted} free Premium months`,
+        })}.`,
         { id: 'referral-reward' },
       );
     }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Leader } from '@cofound/shared/reputation/leaderboard.schemas';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { pluralForm } from '../../../lib/plural';
 import { LevelBadge } from './level-badge';
 
 const memberLink = 'font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline';
@@ -85,7 +86,8 @@ export function LeaderboardTable({ leaders, caption }: { leaders: Leader[]; capt
               <div className="min-w-0 flex-1">
                 <LeaderLink leader={leader} />
                 <p className="text-sm text-slate-700">
-                  <span className="font-semibold text-slate-900">{leader.totalScore}</span> points
+                  <span className="font-semibold text-slate-900">{leader.totalScore}</span>{' '}
+                  {pluralForm(leader.totalScore, { one: 'point', other: 'points' })}
                 </p>
               </div>
               <LevelBadge level={leader.level} />

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { pluralize } from '../../../lib/plural';
 import { useEndorseSkill } from '../api/use-endorse-skill';
 import { useEndorsements } from '../api/use-endorsements';
 import { useReputation } from '../api/use-reputation';
@@ -39,10 +40,6 @@ const levelStyles: Record<ReputationLevel, string> = {
   Advanced: 'bg-brand-100 text-brand-900 ring-brand-300',
   Expert: 'bg-amber-100 text-amber-900 ring-amber-300',
 };
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 /** A member's reputation: total, level, its three parts, and endorsements per skill. */
 export function ReputationPanel({
@@ -102,7 +99,8 @@ export function ReputationPanel({
               {progress?.next && (
                 <div className="mt-2 space-y-1">
                   <p className="text-sm text-slate-600">
-                    {plural(progress.pointsToNext, 'point')} to {progress.next}
+                    {pluralize(progress.pointsToNext, { one: 'point', other: 'points' })} to{' '}
+                    {progress.next}
                   </p>
                   <ProgressBar
                     value={progress.percent}
@@ -205,7 +203,9 @@ function SkillEndorsements({
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{row.skill}</p>
                 {row.count !== undefined && (
-                  <p className="text-sm text-slate-600">{plural(row.count, 'endorsement')}</p>
+                  <p className="text-sm text-slate-600">
+                    {pluralize(row.count, { one: 'endorsement', other: 'endorsements' })}
+                  </p>
                 )}
               </div>
               {canEndorse && 'endorsedByViewer' in row && (

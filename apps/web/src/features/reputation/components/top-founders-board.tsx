@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingRows } from '../../../components/ui/query-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { MemberAvatar } from '../../../components/member/member-avatar';
+import { pluralForm } from '../../../lib/plural';
 import { useLeaderboard } from '../api/use-leaderboard';
 import { LeaderboardEmpty, LeaderboardError } from './leaderboard-states';
 import { LevelBadge } from './level-badge';
@@ -56,7 +57,9 @@ export function TopFoundersBoard() {
                 </Link>
                 <span className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
                   {leader.totalScore}
-                  <span className="sr-only"> points</span>
+                  <span className="sr-only">
+                    {` ${pluralForm(leader.totalScore, { one: 'point', other: 'points' })}`}
+                  </span>
                 </span>
                 <LevelBadge level={leader.level} />
               </li>

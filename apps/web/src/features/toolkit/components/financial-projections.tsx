@@ -8,6 +8,7 @@ import { RadioCardGroup } from '../../../components/ui/choice-group';
 import { Input } from '../../../components/ui/input';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 import { toast } from '../../../components/ui/toaster';
+import { pluralize } from '../../../lib/plural';
 import { useFinancialProjection } from '../api/use-calculations';
 import { useSaveWork } from '../api/use-save-work';
 import type { ToolkitDocument } from '../api/use-toolkit-document';
@@ -44,7 +45,7 @@ function Summary({ projection }: { projection: Projection }) {
       value:
         summary.runwayMonths === null
           ? 'The cash lasts all 36 months'
-          : `${summary.runwayMonths} months (cash runs out in month ${summary.cashOutMonth})`,
+          : `${pluralize(summary.runwayMonths, { one: 'month', other: 'months' })} (cash runs out in month ${summary.cashOutMonth})`,
     },
     {
       label: 'Break-even',

@@ -48,7 +48,7 @@ export function InvestorDatabase() {
       keyOf={(investor) => investor.id}
       renderItem={(investor) => <InvestorCard investor={investor} />}
       label="Partner investors"
-      noun="investors"
+      noun={{ one: 'investor', other: 'investors' }}
       loadingLabel="Loading investors…"
       Placeholder={InvestorSkeleton}
       placeholders={3}

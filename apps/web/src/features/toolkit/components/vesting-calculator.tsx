@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { useVestingSchedule } from '../api/use-calculations';
 import type { ToolkitDocument } from '../api/use-toolkit-document';
 import { useSaveWork } from '../api/use-save-work';
-import { formatDate, formatPercent, formatWhole } from '../model/formats';
+import { formatDate, formatPercent, formatShares, formatWhole } from '../model/formats';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import {
   defaultVestingForm,
@@ -36,7 +36,7 @@ function Summary({ schedule }: { schedule: VestingSchedule }) {
     {
       label: 'Cliff',
       value: schedule.cliff
-        ? `${formatWhole(schedule.cliff.shares)} shares on ${formatDate(schedule.cliff.date)}`
+        ? `${formatShares(schedule.cliff.shares)} on ${formatDate(schedule.cliff.date)}`
         : 'No cliff',
     },
     { label: 'Fully vested', value: formatDate(schedule.fullyVestedDate) },
@@ -45,7 +45,7 @@ function Summary({ schedule }: { schedule: VestingSchedule }) {
       : [
           {
             label: 'Accelerated before anything vests',
-            value: `${formatWhole(schedule.acceleratedAtStart)} shares`,
+            value: formatShares(schedule.acceleratedAtStart),
           },
         ]),
   ];
