@@ -1,11 +1,13 @@
-// Intro video calls: a connected member schedules a call from a profile, the other
-// accepts it live on the dashboard, both open the in-app room and see each other's camera (the
-// config starts Chromium with a fake camera and microphone, and each context is granted them).
-// Also: the dialog's validation word for word, and axe on the open dialog and in the room.
+// Intro video calls: a connected member schedules a call from a profile, the other accepts it
+// live on the dashboard, and the room counts down to its opening; in the room (its call moved
+// there through the database) both see each other's camera, mute and camera state, and a closed
+// tab (the config starts Chromium with a fake camera and microphone, and each context is granted
+// them). Also: the dialog's validation word for word, and axe on the dialog and in the room.
 import { expectNoViolations } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
 import { connectThroughApi, newMember as newMemberIn } from '../support/members';
+import { acceptedCallThroughApi, moveCallStart, noCallDatabase } from '../support/video-calls';
 import { heading } from './accounts-support';
 
 /** A new member allowed camera and microphone. */
@@ -45,11 +47,11 @@ function localDateTime(page: Page, minutes: number) {
   }, minutes);
 }
 
-test('schedule a call, accept it live, and both see each other in the room', async ({
+test('schedule a call and accept it live; before its window the room counts down', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const ada = await newMember(browser, baseURL, 'caller');
   const bob = await newMember(browser, baseURL, 'callee');
   await connectThroughApi(ada, bob, baseURL);
@@ -94,6 +96,32 @@ test('schedule a call, accept it live, and both see each other in the room', asy
   const callId = /\/api\/video-calls\/([^/]+)\/calendar\.ics$/.exec(href ?? '')?.[1];
   expect(callId).toBeTruthy();
 
+  // The room's address, an hour early: the server keeps it closed, the page counts down.
+  const room = await ada.context.request.get(`/api/video-calls/${callId}/room`);
+  expect(room.status()).toBe(409);
+  await ada.page.goto(`/video-call/${callId}`);
+  await expect(heading(ada.page, 'The call room is not open yet', 2)).toBeVisible();
+  const timer = ada.page.getByRole('timer');
+  await expect(timer).toHaveText(/^Opens in \d+ min \d+ s$/);
+  const shown = await timer.textContent();
+  await expect(timer).not.toHaveText(shown ?? '', { timeout: 3000 });
+  await expectNoViolations(ada.page);
+
+  for (const one of [ada, bob]) await one.context.close();
+});
+
+test('in the room: both see each other and each other’s microphone and camera, and a closed tab shows as left', async ({
+  browser,
+  baseURL,
+}) => {
+  test.skip(noCallDatabase !== null, noCallDatabase ?? '');
+  test.setTimeout(180_000);
+  const ada = await newMember(browser, baseURL, 'caller');
+  const bob = await newMember(browser, baseURL, 'callee');
+  await connectThroughApi(ada, bob, baseURL);
+  const callId = await acceptedCallThroughApi(ada, bob, baseURL);
+  await moveCallStart(callId, 5);
+
   // Both open the room: each sees the other's camera.
   await ada.page.goto(`/video-call/${callId}`);
   await expect(ada.page.getByText(videoCallMessages.waitingForPeer)).toBeVisible();
@@ -102,16 +130,39 @@ test('schedule a call, accept it live, and both see each other in the room', asy
   await expectRemoteVideoPlaying(bob.page, ada.member.name);
   await expectNoViolations(bob.page);
 
-  // Bob reloads: the call comes back on both sides.
-  await bob.page.reload();
-  await expectRemoteVideoPlaying(bob.page, ada.member.name);
-  await expectRemoteVideoPlaying(ada.page, bob.member.name);
-
-  // Controls, then Ada hangs up: Bob is told.
+  // Ada mutes and turns her camera off: Bob sees it on her picture, also after a reload.
+  const adaNotes = bob.page.getByRole('list', {
+    name: `${ada.member.name}'s microphone and camera`,
+  });
   await ada.page.getByRole('button', { name: 'Mute' }).click();
   await expect(ada.page.getByRole('button', { name: 'Unmute' })).toBeVisible();
   await ada.page.getByRole('button', { name: 'Camera off' }).click();
   await expect(ada.page.getByRole('button', { name: 'Camera on' })).toBeVisible();
+  await expect(adaNotes.getByRole('listitem')).toHaveText([
+    `${ada.member.name} is muted`,
+    `${ada.member.name} turned the camera off`,
+  ]);
+  await expectNoViolations(bob.page);
+  await bob.page.reload();
+  await expectRemoteVideoPlaying(ada.page, bob.member.name);
+  await expect(adaNotes.getByRole('listitem')).toHaveText([
+    `${ada.member.name} is muted`,
+    `${ada.member.name} turned the camera off`,
+  ]);
+  await ada.page.getByRole('button', { name: 'Unmute' }).click();
+  await expect(adaNotes.getByRole('listitem')).toHaveText([
+    `${ada.member.name} turned the camera off`,
+  ]);
+
+  // Bob closes his tab: Ada hears at once that he left, not half a minute later.
+  await bob.page.close();
+  await expect(ada.page.getByText(videoCallMessages.peerLeft)).toBeVisible({ timeout: 5000 });
+
+  // He comes back; then Ada hangs up with the button, and Bob is told.
+  bob.page = await bob.context.newPage();
+  await bob.page.goto(`/video-call/${callId}`);
+  await expectRemoteVideoPlaying(ada.page, bob.member.name);
+  await expectRemoteVideoPlaying(bob.page, ada.member.name);
   await ada.page.getByRole('button', { name: 'Hang up' }).click();
   await expect(heading(ada.page, 'Call ended', 2)).toBeVisible();
   await expect(ada.page.getByRole('link', { name: 'Back to connections' })).toBeVisible();

@@ -22,6 +22,8 @@ export type ApiFetchOptions = {
    * Calls with their own policy (the connection check, live signalling) turn it off.
    */
   retry?: boolean;
+  /** Lets the request outlive the page (a goodbye sent while the tab closes). */
+  keepalive?: boolean;
 };
 
 function isAbort(error: unknown): boolean {
@@ -42,7 +44,7 @@ async function send(
   path: string,
   options: ApiFetchOptions,
 ): Promise<{ status: number; ok: boolean; data: unknown; requestId: string | undefined }> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -52,6 +54,7 @@ async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
+      keepalive,
     });
     return {
       status: response.status,

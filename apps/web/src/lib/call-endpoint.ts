@@ -6,7 +6,7 @@ import {
 } from '@cofound/shared/contract/endpoint';
 import { apiFetch, type ApiFetchOptions } from './api-client';
 
-type CallOptions = Pick<ApiFetchOptions, 'signal' | 'retry' | 'reportUnavailable'>;
+type CallOptions = Pick<ApiFetchOptions, 'signal' | 'retry' | 'reportUnavailable' | 'keepalive'>;
 
 /** The input may be left out when the endpoint takes none (or only optional query fields). */
 type CallArgs<E extends Endpoint> =

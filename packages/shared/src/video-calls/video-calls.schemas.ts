@@ -1,5 +1,7 @@
+import { pluralize } from '../text/plural';
 import { z } from 'zod';
 import { peerSchema } from '../messages/messages.schemas';
+import { JOIN_EARLY_MINUTES } from './join-window';
 
 /** The video-call texts, word for word as docs/product.md#video-calls lists them. */
 export const videoCallMessages = {
@@ -31,6 +33,7 @@ export const videoCallMessages = {
   notAccepted: 'This call has not been accepted yet.',
   notJoinable: 'This call was declined or cancelled.',
   ended: 'This call has ended.',
+  roomNotOpen: `The call room opens ${pluralize(JOIN_EARLY_MINUTES, { one: 'minute', other: 'minutes' })} before the start.`,
   notCancellable: 'This call can no longer be cancelled.',
   loadFailed: 'Failed to load video calls. Please try again.',
   cancelFailed: 'Failed to cancel the call. Please try again.',
@@ -116,6 +119,13 @@ export type Signal = z.infer<typeof signalSchema>;
 /** GET /api/video-calls/{callId}/signals?after={id}: the other participant's signals, in order. */
 export const signalsQuerySchema = z.object({ after: z.coerce.number().int().min(0).default(0) });
 export const signalListSchema = z.object({ items: z.array(signalSchema) });
+
+/**
+ * A participant's microphone and camera, as their browser tells the other one during the call
+ * (over the call's own connection; the receiving browser checks it with this schema).
+ */
+export const mediaStateSchema = z.object({ muted: z.boolean(), cameraOff: z.boolean() });
+export type MediaState = z.infer<typeof mediaStateSchema>;
 
 /** GET /api/video-calls/{callId}/room: what the room page needs, participants only. */
 export const roomSchema = z.object({

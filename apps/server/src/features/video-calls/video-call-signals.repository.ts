@@ -1,6 +1,6 @@
 // All SQL of a call's signalling: the offers, answers, candidates, ready and hangup messages the
 // two browsers exchange through the server, and the call's completion when both were in the room.
-import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SendSignal, VideoCallStatus } from '@cofound/shared/video-calls/video-calls.schemas';
 import type { DbOrTx } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
@@ -62,6 +62,26 @@ export function videoCallSignalsQueries(db: DbOrTx) {
         .from(videoCallSignals)
         .where(and(eq(videoCallSignals.callId, callId), eq(videoCallSignals.kind, 'ready')));
       return new Set(rows.map((row) => row.senderId));
+    },
+
+    /** Whether a participant is in the room: their last 'ready' came after their last 'hangup'. */
+    async someoneInRoom(callId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(videoCallSignals)
+        .where(
+          and(
+            eq(videoCallSignals.callId, callId),
+            inArray(videoCallSignals.kind, ['ready', 'hangup']),
+          ),
+        )
+        .groupBy(videoCallSignals.senderId)
+        .having(
+          sql`max(${videoCallSignals.id}) filter (where ${videoCallSignals.kind} = 'ready')
+            > coalesce(max(${videoCallSignals.id}) filter (where ${videoCallSignals.kind} = 'hangup'), 0)`,
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /** Completes an accepted call; false when it was completed before (whatever hangups follow). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Room } from '@cofound/shared/video-calls/video-calls.schemas';
+import { videoCallMessages, type Room } from '@cofound/shared/video-calls/video-calls.schemas';
 import { TEST_APP_URL } from '../../test/test-app';
 import { ICE_SERVERS, MINUTE, useVideoCallsTest, waitForEvent } from './video-calls-test-support';
 
@@ -35,6 +35,7 @@ describe('calendar file and room', () => {
     expect(lines).toContain(`URL:${TEST_APP_URL}/video-call/${pending.id}`);
     expect(lines.some((line) => line.startsWith(`UID:${pending.id}@`))).toBe(true);
 
+    await calls.startsIn(pending.id, 5 * MINUTE);
     const response = await calls.room(ann, pending.id);
     expect(response.statusCode).toBe(200);
     const body = response.json() as Room;
@@ -64,7 +65,7 @@ describe('calendar file and room', () => {
 
 describe('signalling', () => {
   it("relays each participant's signals to the other, in order, with catch-up after an id", async () => {
-    const call = await calls.accepted(ann, ben);
+    const call = await calls.open(ann, ben);
     const benSocket = await openSocket(ben);
     const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
     const ids = [
@@ -92,7 +93,7 @@ describe('signalling', () => {
   });
 
   it('keeps concurrent signals of one sender in id order', async () => {
-    const call = await calls.accepted(ann, ben);
+    const call = await calls.open(ann, ben);
     const ids = await Promise.all(
       Array.from({ length: 12 }, (_, i) => calls.sentSignal(ann, call.id, 'candidate', { i })),
     );
@@ -112,7 +113,7 @@ describe('signalling', () => {
   });
 
   it('a hangup after both joined completes the call and awards +3 to both, once', async () => {
-    const call = await calls.accepted(ann, ben);
+    const call = await calls.open(ann, ben);
     const annSocket = await openSocket(ann);
     const [annBefore, benBefore] = [await calls.activityScore(ann), await calls.activityScore(ben)];
 
@@ -141,5 +142,66 @@ describe('signalling', () => {
     expect(await calls.activityScore(ann)).toBe(annBefore + 3);
     expect(await calls.activityScore(ben)).toBe(benBefore + 3);
     expect((await calls.list(ann)).items.map((item) => item.id)).not.toContain(call.id);
+  });
+});
+
+describe('the room is open from 10 minutes before the start until the end', () => {
+  const refusedWith = (response: { statusCode: number; json: () => unknown }, message: string) => {
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message } });
+  };
+
+  it('refuses the room and its signalling before the window opens', async () => {
+    const call = await calls.accepted(ann, ben);
+    for (const startsIn of [15 * 60 * MINUTE, 10 * MINUTE + 30_000]) {
+      await calls.startsIn(call.id, startsIn);
+      refusedWith(await calls.room(ann, call.id), videoCallMessages.roomNotOpen);
+      refusedWith(await calls.signal(ann, call.id, 'ready'), videoCallMessages.roomNotOpen);
+      refusedWith(await calls.signals(ben, call.id), videoCallMessages.roomNotOpen);
+    }
+  });
+
+  it('lets both in from 10 minutes before the start', async () => {
+    const call = await calls.accepted(ann, ben);
+    await calls.startsIn(call.id, 10 * MINUTE - 30_000);
+    expect((await calls.room(ann, call.id)).statusCode).toBe(200);
+    expect((await calls.room(ben, call.id)).statusCode).toBe(200);
+    await calls.sentSignal(ann, call.id, 'ready');
+    expect((await calls.signalsFor(ben, call.id)).map((item) => item.kind)).toEqual(['ready']);
+  });
+
+  it('refuses after the planned end when nobody is in the room, but takes a hangup', async () => {
+    const call = await calls.open(ann, ben);
+    await calls.sentSignal(ann, call.id, 'ready');
+    await calls.sentSignal(ann, call.id, 'hangup');
+    await calls.startsIn(call.id, -30 * MINUTE);
+    refusedWith(await calls.room(ann, call.id), videoCallMessages.ended);
+    refusedWith(await calls.signal(ben, call.id, 'ready'), videoCallMessages.ended);
+    refusedWith(await calls.signals(ben, call.id), videoCallMessages.ended);
+    await calls.sentSignal(ben, call.id, 'hangup');
+  });
+
+  it('keeps a call in progress open past its end until both leave, for up to an hour', async () => {
+    const call = await calls.open(ann, ben);
+    await calls.sentSignal(ann, call.id, 'ready');
+    // Planned for 30 minutes, started 40 minutes ago: Ann is still in the room.
+    await calls.startsIn(call.id, -40 * MINUTE);
+    expect((await calls.room(ben, call.id)).statusCode).toBe(200);
+    await calls.sentSignal(ben, call.id, 'ready');
+    expect((await calls.signalsFor(ben, call.id)).map((item) => item.kind)).toEqual(['ready']);
+    await calls.sentSignal(ann, call.id, 'hangup');
+    // Ben is still there: Ann may come back.
+    expect((await calls.room(ann, call.id)).statusCode).toBe(200);
+    await calls.sentSignal(ben, call.id, 'hangup');
+    expect((await calls.storedCall(call.id)).status).toBe('completed');
+    refusedWith(await calls.room(ann, call.id), videoCallMessages.ended);
+
+    // A browser that went away without hanging up keeps the room open for an hour past the end.
+    const left = await calls.open(ann, ben);
+    await calls.sentSignal(ann, left.id, 'ready');
+    await calls.startsIn(left.id, -89 * MINUTE);
+    expect((await calls.room(ben, left.id)).statusCode).toBe(200);
+    await calls.startsIn(left.id, -91 * MINUTE);
+    refusedWith(await calls.room(ben, left.id), videoCallMessages.ended);
   });
 });

@@ -136,6 +136,21 @@ function callHelpers(ctx: TestAppContext, kit: MemberKit) {
     return call;
   }
 
+  /** Moves a call to start `ms` from now (its room opens 10 minutes before the start). */
+  async function startsIn(callId: string, ms: number): Promise<void> {
+    await ctx.database.db
+      .update(videoCallRequests)
+      .set({ scheduledAt: new Date(Date.now() + ms) })
+      .where(eq(videoCallRequests.id, callId));
+  }
+
+  /** An accepted call whose room is open: it starts in 5 minutes. */
+  async function open(sender: Member, receiver: Member): Promise<VideoCall> {
+    const call = await accepted(sender, receiver);
+    await startsIn(call.id, 5 * MINUTE);
+    return call;
+  }
+
   async function activityScore(who: Member): Promise<number> {
     const [row] = await ctx.database.db
       .select({ activity: reputationScores.activityScore })
@@ -165,6 +180,8 @@ function callHelpers(ctx: TestAppContext, kit: MemberKit) {
     sentSignal,
     signalsFor,
     accepted,
+    startsIn,
+    open,
     activityScore,
     storedCall,
   };

@@ -1,3 +1,4 @@
+import { pluralize } from '@cofound/shared/text/plural';
 import { greetingFor, mailHtml, mailText, type MailMessage } from '../../mail';
 
 /** The call time on the recipient's clock (their profile's time zone), else in UTC. */
@@ -36,7 +37,7 @@ export function callAcceptedMail(facts: AnswerMailFacts): MailMessage {
   const greeting = greetingFor(facts.to.name);
   const lines = [
     `${facts.answeredBy} accepted your video call "${facts.title}".`,
-    `It starts ${mailCallTime(facts.startsAt, facts.to.timeZone)} and lasts ${facts.durationMinutes} minutes.`,
+    `It starts ${mailCallTime(facts.startsAt, facts.to.timeZone)} and lasts ${pluralize(facts.durationMinutes, { one: 'minute', other: 'minutes' })}.`,
     'Open the call room at that time; it is also in your upcoming calls on Cofound.',
   ];
   return {

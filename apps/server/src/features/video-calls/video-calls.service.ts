@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
 import { callTimeError, zonedInstant } from '@cofound/shared/video-calls/call-time';
+import { roomTime } from '@cofound/shared/video-calls/join-window';
 import {
   videoCallMessages,
   type Room,
@@ -81,16 +82,39 @@ export function createVideoCallsService(deps: {
     return row;
   }
 
-  /** A participant of a call whose room is open, with no block between the two. */
+  /**
+   * A participant of a call whose room is open, with no block between the two. `leaving` skips
+   * the time check: a hangup only ever ends something, and refusing it would leave the other
+   * side waiting.
+   */
   async function joinableCallOf(
     user: SessionUser,
     callId: string,
     failure: string,
+    { leaving = false }: { leaving?: boolean } = {},
   ): Promise<CallRow> {
     const row = await callOf(user, callId, failure);
     if (row.blocked) throw new AppError('FORBIDDEN', videoCallMessages.notConnected);
     if (!JOINABLE_STATUSES.includes(row.status)) throw notJoinable(row.status);
+    if (!leaving) await ensureRoomOpen(row, failure);
     return row;
+  }
+
+  /**
+   * The room is open from 10 minutes before the start until the planned end, and longer while
+   * the call is in progress (the shared rule, join-window.ts). Who is in the room is read only
+   * after the end, the one time it matters.
+   */
+  async function ensureRoomOpen(row: CallRow, failure: string): Promise<void> {
+    const call = { startsAt: row.scheduledAt, durationMinutes: row.durationMinutes };
+    const at = now();
+    let time = roomTime(call, at);
+    if (time === 'ended') {
+      const inProgress = await orFail(failure, () => repository.someoneInRoom(row.id));
+      time = roomTime(call, at, { inProgress });
+    }
+    if (time === 'early') throw new AppError('CONFLICT', videoCallMessages.roomNotOpen);
+    if (time === 'ended') throw new AppError('CONFLICT', videoCallMessages.ended);
   }
 
   function notJoinable(status: VideoCallStatus): AppError {
@@ -241,22 +265,24 @@ export function createVideoCallsService(deps: {
       });
     },
 
-    /** What the room page needs: the call and the STUN/TURN servers. */
+    /** What the room page needs: the call and the STUN/TURN servers, while the room is open. */
     async room(user: SessionUser, callId: string): Promise<Room> {
       const row = await joinableCallOf(user, callId, videoCallMessages.loadFailed);
       return { call: toVideoCall(row, user.id), iceServers };
     },
 
     /**
-     * Stores one signal and tells the other participant. A hangup once both have joined
-     * completes the call: +3 reputation to each, once.
+     * Stores one signal and tells the other participant, while the room is open (a hangup at any
+     * time). A hangup once both have joined completes the call: +3 reputation to each, once.
      */
     async sendSignal(
       user: SessionUser,
       callId: string,
       signal: SendSignal,
     ): Promise<{ id: number }> {
-      const row = await joinableCallOf(user, callId, videoCallMessages.signalFailed);
+      const row = await joinableCallOf(user, callId, videoCallMessages.signalFailed, {
+        leaving: signal.kind === 'hangup',
+      });
       const stored = await orFail(videoCallMessages.signalFailed, () =>
         storeSignal(repository, user.id, callId, signal),
       );

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { calendarPath } from '../api/calendar-path';
 import type { VideoCallVerb } from '../api/use-video-call-answer';
-import { canJoin } from '../model/join-window';
+import { canJoin } from '@cofound/shared/video-calls/join-window';
 
 type CallActionsProps = {
   call: VideoCall;

@@ -2,28 +2,24 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { videoCallMessages, type VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
+import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { demoMember, stubApi } from '../../../test/render-app-route';
 import { ScheduleCallButton } from './schedule-call-button';
+import { videoCallFixture } from '../test/video-call-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const call: VideoCall = {
+const call = videoCallFixture({
   id: 'call-1',
-  title: 'Quick Intro Call',
-  description: null,
   startsAt: '2026-11-22T13:00:00.000Z',
-  durationMinutes: 30,
   status: 'pending',
-  role: 'sender',
   peer: { profileId: 'p-2', name: 'Bob Builder', title: 'CTO', imageUrl: null },
-  roomPath: '/video-call/call-1',
-};
+});
 
 function renderButton() {
   render(

@@ -1,7 +1,8 @@
+import { pluralize } from '../../../lib/plural';
 import type { VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
 import { MemberAvatar } from '../../../components/member/member-avatar';
 import { formatCallStart } from '../model/call-time-format';
-import { canJoin, JOIN_EARLY_MINUTES } from '../model/join-window';
+import { canJoin, JOIN_EARLY_MINUTES } from '@cofound/shared/video-calls/join-window';
 import type { VideoCallVerb } from '../api/use-video-call-answer';
 import { CallActions } from './call-actions';
 import { HeadingLink } from '../../../components/ui/text-link';
@@ -20,7 +21,7 @@ function statusLine(call: VideoCall, now: Date): string {
   if (call.status === 'accepted') {
     return canJoin(call, now)
       ? 'Accepted · the room is open'
-      : `Accepted · the room opens ${JOIN_EARLY_MINUTES} minutes before the start`;
+      : `Accepted · the room opens ${pluralize(JOIN_EARLY_MINUTES, { one: 'minute', other: 'minutes' })} before the start`;
   }
   return call.role === 'sender' ? `Waiting for ${call.peer.name}` : 'Wants to talk with you';
 }

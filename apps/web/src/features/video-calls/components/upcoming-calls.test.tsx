@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { dispatchRealtimeFrame } from '../../../lib/realtime/realtime-events';
 import { demoMember, stubApi } from '../../../test/render-app-route';
 import { PeerCalls, UpcomingCalls } from './upcoming-calls';
+import { videoCallFixture } from '../test/video-call-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,18 +17,15 @@ afterEach(() => {
 });
 
 const inAnHour = new Date(Date.now() + 60 * 60_000).toISOString();
-const call = (id: string, changes: Partial<VideoCall>): VideoCall => ({
-  id,
-  title: 'Quick Intro Call',
-  description: null,
-  startsAt: inAnHour,
-  durationMinutes: 30,
-  status: 'pending',
-  role: 'receiver',
-  peer: { profileId: `p-${id}`, name: `Member ${id}`, title: '', imageUrl: null },
-  roomPath: `/video-call/${id}`,
-  ...changes,
-});
+const call = (id: string, changes: Partial<VideoCall>): VideoCall =>
+  videoCallFixture({
+    id,
+    startsAt: inAnHour,
+    status: 'pending',
+    role: 'receiver',
+    peer: { profileId: `p-${id}`, name: `Member ${id}`, title: '', imageUrl: null },
+    ...changes,
+  });
 
 function renderList(list = <UpcomingCalls />) {
   render(

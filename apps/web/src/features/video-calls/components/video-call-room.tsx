@@ -16,9 +16,9 @@ export function VideoCallRoom({ room }: { room: Room }) {
   const { media, retry, release } = useLocalMedia();
   const [ended, setEnded] = useState(false);
   const stream = media.status === 'ready' && !ended ? media.stream : null;
-  const peer = usePeerCall(room, stream);
   const [muted, toggleMute] = useTrackToggle(stream, 'audio');
   const [cameraOff, toggleCamera] = useTrackToggle(stream, 'video');
+  const peer = usePeerCall(room, stream, { muted, cameraOff });
 
   if (ended) {
     return (
@@ -61,6 +61,7 @@ export function VideoCallRoom({ room }: { room: Room }) {
             remoteStream={peer.remoteStream}
             peerName={call.peer.name}
             peerLeft={peer.peerLeft}
+            peerMedia={peer.peerMedia}
             asking={media.status === 'asking'}
           />
           <CallControls

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { videoCallMessages } from '@cofound/shared/video-calls/video-calls.schemas';
+import {
+  videoCallMessages,
+  type MediaState,
+} from '@cofound/shared/video-calls/video-calls.schemas';
 import { Spinner } from '../../../components/ui/spinner';
+import { PeerMediaState } from './peer-media-state';
 import { VideoTile } from './video-tile';
 
 type VideoStageProps = {
@@ -8,6 +12,8 @@ type VideoStageProps = {
   remoteStream: MediaStream | null;
   peerName: string;
   peerLeft: boolean;
+  /** The other participant's microphone and camera, once connected. */
+  peerMedia: MediaState | null;
   /** Still waiting for the member to allow the camera. */
   asking: boolean;
 };
@@ -23,6 +29,7 @@ export function VideoStage({
   remoteStream,
   peerName,
   peerLeft,
+  peerMedia,
   asking,
 }: VideoStageProps) {
   // The stream that is actually playing: a new stream waits until it plays too.
@@ -49,6 +56,7 @@ export function VideoStage({
           {live ? `${peerName} is in the call.` : stageStatus({ asking, peerLeft })}
         </p>
       </div>
+      <PeerMediaState peerName={peerName} state={peerLeft ? null : peerMedia} />
       <VideoTile
         self
         stream={localStream}

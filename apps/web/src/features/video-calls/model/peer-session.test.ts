@@ -1,9 +1,41 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SendSignal, Signal } from '@cofound/shared/video-calls/video-calls.schemas';
+import type {
+  MediaState,
+  SendSignal,
+  Signal,
+} from '@cofound/shared/video-calls/video-calls.schemas';
 import { PeerSession } from './peer-session';
+
+/** The media-state channel: what was sent on it, and a way to open it and receive. */
+class FakeChannel {
+  readyState: RTCDataChannelState = 'connecting';
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+
+  constructor(
+    readonly label: string,
+    readonly init: RTCDataChannelInit,
+  ) {}
+
+  send(message: string) {
+    this.sent.push(message);
+  }
+
+  open() {
+    this.readyState = 'open';
+    this.onopen?.();
+  }
+}
 
 /** Just enough of RTCPeerConnection to follow the signalling states. */
 class FakeConnection {
+  channels: FakeChannel[] = [];
+  createDataChannel = vi.fn((label: string, init: RTCDataChannelInit) => {
+    const channel = new FakeChannel(label, init);
+    this.channels.push(channel);
+    return channel;
+  });
   signalingState: RTCSignalingState = 'stable';
   connectionState: RTCPeerConnectionState = 'new';
   localDescription: (RTCSessionDescriptionInit & { toJSON(): unknown }) | null = null;
@@ -41,10 +73,11 @@ const signal = (kind: Signal['kind'], data?: unknown): Signal => ({
   createdAt: '2026-11-22T12:00:00.000Z',
 });
 
-function session(polite: boolean) {
+function session(polite: boolean, localMedia: MediaState = { muted: false, cameraOff: false }) {
   const connections: FakeConnection[] = [];
   const sent: SendSignal[] = [];
   const presence: boolean[] = [];
+  const peerMedia: (MediaState | null)[] = [];
   const peer = new PeerSession({
     polite,
     iceServers: [],
@@ -52,13 +85,15 @@ function session(polite: boolean) {
     send: (s) => void sent.push(s),
     onRemoteStream: () => {},
     onPeerPresence: (present) => void presence.push(present),
+    localMedia,
+    onPeerMedia: (state) => void peerMedia.push(state),
     createConnection: () => {
       const connection = new FakeConnection();
       connections.push(connection);
       return connection as unknown as RTCPeerConnection;
     },
   });
-  return { peer, connections, sent, presence };
+  return { peer, connections, sent, presence, peerMedia };
 }
 
 const offer = { type: 'offer', sdp: 'their offer' };
@@ -114,5 +149,39 @@ describe('PeerSession', () => {
     await peer.handle(signal('hangup'));
     expect(connections[0]!.closed).toBe(true);
     expect(presence).toEqual([true, false]);
+  });
+
+  it('tells the other side my microphone and camera when the channel opens, then each change', async () => {
+    const { peer, connections } = session(false, { muted: true, cameraOff: false });
+    peer.setLocalMedia({ muted: true, cameraOff: true });
+    await peer.handle(signal('ready'));
+    const channel = connections[0]!.channels[0]!;
+    // Both sides open the same channel without waiting for each other.
+    expect(channel.init).toEqual({ negotiated: true, id: 0 });
+    expect(channel.sent).toEqual([]);
+    channel.open();
+    peer.setLocalMedia({ muted: false, cameraOff: true });
+    expect(channel.sent.map((message) => JSON.parse(message))).toEqual([
+      { muted: true, cameraOff: true },
+      { muted: false, cameraOff: true },
+    ]);
+  });
+
+  it("follows the other side's state, ignores anything else, and forgets it when they go", async () => {
+    const { peer, connections, peerMedia } = session(true);
+    await peer.handle(signal('ready'));
+    const channel = connections[0]!.channels[0]!;
+    channel.onmessage?.({ data: JSON.stringify({ muted: true, cameraOff: false }) });
+    for (const data of ['{"muted":"yes","cameraOff":false}', 'not json', '{}', 42]) {
+      channel.onmessage?.({ data });
+    }
+    expect(peerMedia).toEqual([null, { muted: true, cameraOff: false }]);
+
+    // They reload: a new connection, and their state is unknown until its channel says it.
+    await peer.handle(signal('ready'));
+    const stale = channel;
+    stale.onmessage?.({ data: JSON.stringify({ muted: false, cameraOff: true }) });
+    await peer.handle(signal('hangup'));
+    expect(peerMedia).toEqual([null, { muted: true, cameraOff: false }, null, null]);
   });
 });

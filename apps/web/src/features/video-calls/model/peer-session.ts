@@ -1,4 +1,9 @@
-import type { SendSignal, Signal } from '@cofound/shared/video-calls/video-calls.schemas';
+import type {
+  MediaState,
+  SendSignal,
+  Signal,
+} from '@cofound/shared/video-calls/video-calls.schemas';
+import { decodeMediaState, encodeMediaState } from './media-state';
 
 type PeerSessionOptions = {
   /** Perfect negotiation: the polite side gives way when both offer at once. */
@@ -9,6 +14,10 @@ type PeerSessionOptions = {
   onRemoteStream: (stream: MediaStream | null) => void;
   /** The other participant joined ('ready') or hung up. */
   onPeerPresence: (present: boolean) => void;
+  /** My microphone and camera when the session starts; later changes go to setLocalMedia. */
+  localMedia: MediaState;
+  /** The other participant's microphone and camera; null while not connected. */
+  onPeerMedia: (state: MediaState | null) => void;
   createConnection?: (config: RTCConfiguration) => RTCPeerConnection;
 };
 
@@ -23,11 +32,21 @@ function isDescription(data: unknown): data is RTCSessionDescriptionInit {
  */
 export class PeerSession {
   private pc: RTCPeerConnection | null = null;
+  private channel: RTCDataChannel | null = null;
+  private localMedia: MediaState;
   private makingOffer = false;
   private ignoreOffer = false;
   private closed = false;
 
-  constructor(private readonly options: PeerSessionOptions) {}
+  constructor(private readonly options: PeerSessionOptions) {
+    this.localMedia = options.localMedia;
+  }
+
+  /** My microphone or camera changed: tell the other side, if connected (else on connecting). */
+  setLocalMedia(state: MediaState): void {
+    this.localMedia = state;
+    this.sendMedia();
+  }
 
   /** Applies one of the other participant's signals; errors are logged, never thrown. */
   async handle(signal: Signal): Promise<void> {
@@ -36,12 +55,14 @@ export class PeerSession {
       switch (signal.kind) {
         case 'ready':
           this.options.onRemoteStream(null);
+          this.options.onPeerMedia(null);
           this.options.onPeerPresence(true);
           this.connect();
           return;
         case 'hangup':
           this.disconnect();
           this.options.onRemoteStream(null);
+          this.options.onPeerMedia(null);
           this.options.onPeerPresence(false);
           return;
         case 'offer':
@@ -65,12 +86,18 @@ export class PeerSession {
   private disconnect(): void {
     this.pc?.close();
     this.pc = null;
+    this.channel = null;
+  }
+
+  private sendMedia(): void {
+    if (this.channel?.readyState === 'open') this.channel.send(encodeMediaState(this.localMedia));
   }
 
   /** A new connection carrying my camera and microphone; adding them starts an offer. */
   private connect(): RTCPeerConnection {
     this.disconnect();
-    const { iceServers, localStream, send, onRemoteStream, createConnection } = this.options;
+    const { iceServers, localStream, send, onRemoteStream, onPeerMedia, createConnection } =
+      this.options;
     const pc = (createConnection ?? ((config) => new RTCPeerConnection(config)))({ iceServers });
     this.pc = pc;
     this.makingOffer = false;
@@ -97,7 +124,25 @@ export class PeerSession {
       if (current()) onRemoteStream(streams[0] ?? new MediaStream([track]));
     };
     pc.onconnectionstatechange = () => {
-      if (current() && pc.connectionState === 'failed') onRemoteStream(null);
+      if (current() && pc.connectionState === 'failed') {
+        onRemoteStream(null);
+        onPeerMedia(null);
+      }
+    };
+    // Mute and camera state go on the connection itself, not through the server's signalling:
+    // they are state of this connection (each side says its own as soon as the channel opens,
+    // so a late joiner or a reload gets it, and it is gone with the connection), they change at
+    // every press, and the server would only keep each change as a signal row without acting on
+    // it. Both sides open the same negotiated channel, so neither waits for the other's. What
+    // arrives is checked against the shared schema (media-state.ts).
+    const channel = pc.createDataChannel('media-state', { negotiated: true, id: 0 });
+    this.channel = channel;
+    channel.onopen = () => {
+      if (current()) this.sendMedia();
+    };
+    channel.onmessage = ({ data }: MessageEvent) => {
+      const state = decodeMediaState(data);
+      if (state && current()) onPeerMedia(state);
     };
     for (const track of localStream.getTracks()) pc.addTrack(track, localStream);
     return pc;

@@ -1,9 +1,12 @@
-import type { VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
+import { videoCallMessages, type VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
 import { isApiError } from '../../../lib/api-error';
 
 export type RoomProblem = { title: string; description: string };
 
-/** Why the room could not be loaded: not a participant, no such call, or not reachable. */
+/**
+ * Why the room could not be loaded: not a participant, no such call, its time is over, or not
+ * reachable. (Not open yet is no problem: the page counts down to it, see roomNotOpenYet.)
+ */
 export function roomLoadProblem(error: unknown): RoomProblem {
   const status = isApiError(error) ? error.status : 0;
   if (status === 403 || status === 404 || status === 400) {
@@ -11,6 +14,12 @@ export function roomLoadProblem(error: unknown): RoomProblem {
       title: 'This call is not available',
       description:
         'Only the two people in a call can join it. Check the link, or find your calls on your dashboard.',
+    };
+  }
+  if (status === 409 && isApiError(error) && error.message === videoCallMessages.ended) {
+    return {
+      title: 'This call has ended',
+      description: 'Its time is over. To talk again, schedule another call from your connections.',
     };
   }
   if (status === 409 && isApiError(error)) {
@@ -39,4 +48,11 @@ export function callStatusProblem(call: VideoCall): RoomProblem | null {
         description: `The call with ${call.peer.name} was ${call.status}.`,
       };
   }
+}
+
+/** The server refused the room because its window has not opened yet. */
+export function roomNotOpenYet(error: unknown): boolean {
+  return (
+    isApiError(error) && error.status === 409 && error.message === videoCallMessages.roomNotOpen
+  );
 }

@@ -1,3 +1,4 @@
+import { pluralize } from '../../../lib/plural';
 import { z } from 'zod';
 import { callTimeError, zonedInstant } from '@cofound/shared/video-calls/call-time';
 import {
@@ -12,7 +13,7 @@ const durationValues = VIDEO_CALL_DURATIONS.map(String) as [string, ...string[]]
 
 export const durationOptions = VIDEO_CALL_DURATIONS.map((minutes) => ({
   value: String(minutes),
-  label: `${minutes} minutes`,
+  label: pluralize(minutes, { one: 'minute', other: 'minutes' }),
 }));
 
 /**
