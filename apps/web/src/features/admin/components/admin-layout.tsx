@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { OpenReportsBadge } from './open-reports-badge';
 
@@ -14,6 +14,17 @@ const adminSections = [
 /** A member's page (/admin/users/{id}) belongs to the Overview, where the member list is. */
 const overviewPages = /^\/admin\/users\//;
 
+/** Whether the tab is the current page's: its own page or, unless `end`, a page under it. */
+export function isAdminSectionCurrent(
+  section: (typeof adminSections)[number],
+  pathname: string,
+): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (path === section.to) return true;
+  if (section.to === '/admin') return overviewPages.test(path);
+  return !section.end && path.startsWith(`${section.to}/`);
+}
+
 /** The admin area's own section tabs above each admin screen. */
 export function AdminLayout() {
   const { pathname } = useLocation();
@@ -23,21 +34,19 @@ export function AdminLayout() {
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {adminSections.map((section) => (
             <li key={section.to}>
-              <NavLink
+              <Link
                 to={section.to}
-                end={section.end}
-                className={({ isActive }) =>
-                  clsx(
-                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                    isActive || (section.to === '/admin' && overviewPages.test(pathname))
-                      ? 'border-brand-600 text-brand-700'
-                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-                  )
-                }
+                aria-current={isAdminSectionCurrent(section, pathname) ? 'page' : undefined}
+                className={clsx(
+                  '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
+                  isAdminSectionCurrent(section, pathname)
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )}
               >
                 {section.label}
                 {section.to === '/admin/reports' && <OpenReportsBadge />}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
