@@ -1,4 +1,5 @@
 import type { SessionUser } from '@cofound/shared/session/session.schemas';
+import { isPageOrUnder } from '../../lib/current-page';
 
 export type NavItem = {
   to: string;
@@ -48,12 +49,11 @@ export function navItemsFor(user: SessionUser | null): NavItem[] {
 
 /**
  * Whether the item is the current page's: its own page, or a page under it (a circle under
- * Circles, a member under Admin) unless it is exact. Paths match as the router does: any case,
- * a trailing slash ignored.
+ * Circles, a member under Admin) unless it is exact, or one of the other pages it is current on.
  */
 export function isNavItemCurrent(item: NavItem, pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  const own = [item.to, ...(item.alsoCurrentOn ?? [])].map((to) => to.toLowerCase());
-  if (own.includes(path)) return true;
-  return !item.exact && path.startsWith(`${item.to.toLowerCase()}/`);
+  return (
+    isPageOrUnder(pathname, item.to, item.exact) ||
+    (item.alsoCurrentOn ?? []).some((to) => isPageOrUnder(pathname, to, true))
+  );
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { clsx } from 'clsx';
+import { isPageOrUnder } from '../../../lib/current-page';
 import { OpenReportsBadge } from './open-reports-badge';
 
 const adminSections = [
@@ -11,18 +12,17 @@ const adminSections = [
   { to: '/admin/partners', label: 'Partners', end: false },
 ] as const;
 
-/** A member's page (/admin/users/{id}) belongs to the Overview, where the member list is. */
-const overviewPages = /^\/admin\/users\//;
-
-/** Whether the tab is the current page's: its own page or, unless `end`, a page under it. */
+/**
+ * Whether the tab is the current page's: its own page or, unless `end`, a page under it. A
+ * member's page (/admin/users/{id}) belongs to the Overview, where the member list is.
+ */
 export function isAdminSectionCurrent(
   section: (typeof adminSections)[number],
   pathname: string,
 ): boolean {
-  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  if (path === section.to) return true;
-  if (section.to === '/admin') return overviewPages.test(path);
-  return !section.end && path.startsWith(`${section.to}/`);
+  if (section.to === '/admin')
+    return isPageOrUnder(pathname, '/admin/users') || isPageOrUnder(pathname, '/admin', true);
+  return isPageOrUnder(pathname, section.to, section.end);
 }
 
 /** The admin area's own section tabs above each admin screen. */
@@ -32,23 +32,26 @@ export function AdminLayout() {
     <div>
       <nav aria-label="Admin" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
-          {adminSections.map((section) => (
-            <li key={section.to}>
-              <Link
-                to={section.to}
-                aria-current={isAdminSectionCurrent(section, pathname) ? 'page' : undefined}
-                className={clsx(
-                  '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                  isAdminSectionCurrent(section, pathname)
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-                )}
-              >
-                {section.label}
-                {section.to === '/admin/reports' && <OpenReportsBadge />}
-              </Link>
-            </li>
-          ))}
+          {adminSections.map((section) => {
+            const current = isAdminSectionCurrent(section, pathname);
+            return (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  aria-current={current ? 'page' : undefined}
+                  className={clsx(
+                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
+                    current
+                      ? 'border-brand-600 text-brand-700'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  )}
+                >
+                  {section.label}
+                  {section.to === '/admin/reports' && <OpenReportsBadge />}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <Outlet />

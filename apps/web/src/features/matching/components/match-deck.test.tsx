@@ -112,6 +112,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Ada then Bob in the deck; passing Ada is stored. */
+function stubAdaThenBob() {
+  return stubFetch({
+    [recommendations]: () => ({ status: 200, body: { items: [ada, bob], nextCursor: null } }),
+    [decision(ada.id)]: () => decided(ada.id, false),
+    'GET /api/matching/saved': () => ({ status: 200, body: { items: [] } }),
+  });
+}
+
 describe('MatchDeck', () => {
   it('shows the top match with its score and why they match', async () => {
     stubFetch({
@@ -216,11 +225,7 @@ describe('MatchDeck', () => {
   });
 
   it('a short drag springs back, a long one decides', async () => {
-    stubFetch({
-      [recommendations]: () => ({ status: 200, body: { items: [ada, bob], nextCursor: null } }),
-      [decision(ada.id)]: () => decided(ada.id, false),
-      'GET /api/matching/saved': () => ({ status: 200, body: { items: [] } }),
-    });
+    stubAdaThenBob();
     renderDeck();
     await deckGroup();
     const card = screen.getByTestId('swipe-card');
@@ -238,11 +243,7 @@ describe('MatchDeck', () => {
   });
 
   it('shows the next person behind the top card while it is dragged, then moves them up', async () => {
-    const fetchMock = stubFetch({
-      [recommendations]: () => ({ status: 200, body: { items: [ada, bob], nextCursor: null } }),
-      [decision(ada.id)]: () => decided(ada.id, false),
-      'GET /api/matching/saved': () => ({ status: 200, body: { items: [] } }),
-    });
+    const fetchMock = stubAdaThenBob();
     renderDeck();
     await deckGroup();
     const card = screen.getByTestId('swipe-card');

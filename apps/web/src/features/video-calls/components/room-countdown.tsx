@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Clock } from 'lucide-react';
 import { JOIN_EARLY_MINUTES, joinWindow } from '@cofound/shared/video-calls/join-window';
 import type { VideoCall } from '@cofound/shared/video-calls/video-calls.schemas';
+import { pluralize } from '../../../lib/plural';
 import { formatCallStart } from '../model/call-time-format';
 import { countdownText } from '../model/countdown';
 import { useNow } from '../model/use-now';
@@ -46,7 +47,7 @@ export function RoomCountdown({ call, onOpen }: RoomCountdownProps) {
         <>
           {call.title} with {call.peer.name} starts{' '}
           <time dateTime={call.startsAt}>{formatCallStart(call.startsAt)}</time>. The room opens{' '}
-          {JOIN_EARLY_MINUTES} minutes before, at{' '}
+          {pluralize(JOIN_EARLY_MINUTES, { one: 'minute', other: 'minutes' })} before, at{' '}
           <time dateTime={opensAt.toISOString()}>{formatCallStart(opensAt.toISOString())}</time>,
           and this page joins it by itself.
         </>
