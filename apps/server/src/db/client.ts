@@ -55,12 +55,24 @@ export type DatabaseOptions =
 /** The PostgreSQL extensions the migrations use; every PGlite must be opened with them. */
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
-/** A PGlite with Cofound's extensions: on disk in `dataDir`, in memory without it. */
+/**
+ * The embedded database's write-ahead log stays this small: PostgreSQL's default lets it grow to
+ * 1 GB between checkpoints, which an embedded deployment carries on its disk, in every backup and
+ * in the replay after a crash. Checkpoints come sooner instead (see docs/decisions/0039).
+ */
+export const PGLITE_SETTINGS = ['max_wal_size = 64MB', 'min_wal_size = 32MB'];
+
+/** A PGlite with Cofound's extensions and settings: on disk in `dataDir`, in memory without it. */
 export function createPglite(
   dataDir?: string,
-  options: Omit<PGliteOptions, 'extensions'> = {},
+  options: Omit<PGliteOptions, 'extensions' | 'postgresqlconf'> = {},
 ): PGlite {
-  return new PGlite({ ...options, dataDir, extensions: pgliteExtensions });
+  return new PGlite({
+    ...options,
+    dataDir,
+    extensions: pgliteExtensions,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
 }
 
 export function pgliteDirectory(dataDir: string): string {
