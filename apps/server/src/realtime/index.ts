@@ -36,6 +36,11 @@ export type RealtimeOptions = {
   onDelivered?: (lagMs: number) => void;
 };
 
+/** One event for `publishEach`: its name, its payload and who gets it. */
+export type RealtimeDelivery = {
+  [E in RealtimeEventName]: { userIds: string[]; event: E; payload: RealtimeEventPayload<E> };
+}[RealtimeEventName];
+
 export type Realtime = {
   /**
    * Sends an event to every open socket of these users, on any instance. Payloads are checked
@@ -46,6 +51,11 @@ export type Realtime = {
     event: E,
     payload: RealtimeEventPayload<E>,
   ): Promise<void>;
+  /**
+   * `publish` for several events at once, in one round trip to the database: for an action that
+   * tells each member something different (a message: each side with the other as peer).
+   */
+  publishEach(deliveries: readonly RealtimeDelivery[]): Promise<void>;
   /** Sends an event to every socket watching the topic ('project:<id>'), on any instance. */
   publishToTopic<E extends RealtimeEventName>(
     topic: string,
@@ -124,18 +134,23 @@ export async function createRealtime(
   };
   app.addHook('onClose', close);
 
-  const publish: Realtime['publish'] = async (userIds, event, payload) => {
-    const checked = realtimeEventSchemas[event].parse(payload);
-    const envelope = createEnvelope(userIds, event, checked);
-    for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
+  const publishEach: Realtime['publishEach'] = async (deliveries) => {
+    const notifications = deliveries.flatMap(({ userIds, event, payload }) => {
+      const checked = realtimeEventSchemas[event].parse(payload);
+      return encodeNotifications(createEnvelope(userIds, event, checked));
+    });
+    await bus.publish(notifications);
   };
+  const publish: Realtime['publish'] = (userIds, event, payload) =>
+    publishEach([{ userIds, event, payload } as RealtimeDelivery]);
 
   return {
     publish,
+    publishEach,
     async publishToTopic(topic, event, payload) {
       const checked = realtimeEventSchemas[event].parse(payload);
       const envelope = { ...createEnvelope([], event, checked), topic };
-      for (const notification of encodeNotifications(envelope)) await bus.publish(notification);
+      await bus.publish(encodeNotifications(envelope));
     },
     endSessionsOf: (userIds, status) => publish(userIds, 'session.ended', { status }),
     allowTopic(kind, gate, options) {

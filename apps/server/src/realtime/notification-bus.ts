@@ -20,8 +20,8 @@ export type NotificationHandlers = {
 };
 
 export type NotificationBus = {
-  /** NOTIFYs every instance listening on the database, this one included. */
-  publish: (payload: string) => Promise<void>;
+  /** NOTIFYs every instance listening on the database, this one included, in one statement. */
+  publish: (payloads: readonly string[]) => Promise<void>;
   /** Whether this instance's LISTEN is in place (events reach its sockets). */
   isListening: () => boolean;
   close: () => Promise<void>;
@@ -98,7 +98,7 @@ export async function startNotificationBus(
   cleanup.unref();
 
   return {
-    publish: (payload) => outbox.publish(payload),
+    publish: (payloads) => outbox.publish(payloads),
     isListening: () => listening,
     async close() {
       clearInterval(cleanup);

@@ -11,11 +11,25 @@ export function createRealtimeOutboxRepository(database: Db, channel: string) {
 
 function realtimeOutboxQueries(db: DbOrTx, channel: string) {
   return {
-    /** Keeps the notification and NOTIFYs `<id>:<payload>`, in one statement. */
-    async publish(payload: string): Promise<void> {
+    /**
+     * Keeps the notifications and NOTIFYs each as `<id>:<payload>`, all in one statement (one
+     * round trip, whatever the number), in the order given.
+     */
+    async publish(payloads: readonly string[]): Promise<void> {
+      if (payloads.length === 0) return;
+      const values = sql.join(
+        payloads.map((payload, index) => sql`(${index}::int, ${payload}::text)`),
+        sql`, `,
+      );
       await db.execute(sql`
-        with kept as (insert into realtime_outbox (payload) values (${payload}) returning id)
-        select pg_notify(${channel}, kept.id::text || ':' || ${payload}) from kept`);
+        with given (n, payload) as (values ${values}),
+        kept as (
+          insert into realtime_outbox (payload)
+          select payload from given order by n
+          returning id, payload
+        )
+        select pg_notify(${channel}, kept.id::text || ':' || kept.payload)
+          from kept order by kept.id`);
     },
 
     /**

@@ -72,6 +72,30 @@ describe('GET /api/realtime', () => {
     await socket.closed;
   });
 
+  it('publishes several events in one call, each to its own members, in order', async () => {
+    const aliceSocket = open({ origin: TEST_APP_URL, cookie: alice.cookie });
+    const bobSocket = open({ origin: TEST_APP_URL, cookie: bob.cookie });
+    await Promise.all([aliceSocket.waitForFrames(1), bobSocket.waitForFrames(1)]);
+    await ctx.app.realtime.publishEach([
+      { userIds: [bob.userId], event: 'system.notice', payload: { message: 'first for Bob' } },
+      { userIds: [alice.userId], event: 'system.notice', payload: { message: 'for Alice' } },
+      { userIds: [bob.userId], event: 'system.notice', payload: { message: 'then for Bob' } },
+    ]);
+    await Promise.all([aliceSocket.waitForFrames(2), bobSocket.waitForFrames(3)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(aliceSocket.frames.slice(1).map((frame) => frame.payload)).toEqual([
+      { message: 'for Alice' },
+    ]);
+    expect(bobSocket.frames.slice(1).map((frame) => frame.payload)).toEqual([
+      { message: 'first for Bob' },
+      { message: 'then for Bob' },
+    ]);
+    for (const each of [aliceSocket, bobSocket]) {
+      each.socket.close();
+      await each.closed;
+    }
+  });
+
   it('delays frames beyond 10 per second but loses none', async () => {
     const socket = open({ origin: TEST_APP_URL, cookie: alice.cookie });
     await socket.waitForFrames(1);

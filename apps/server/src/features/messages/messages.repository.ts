@@ -161,39 +161,36 @@ function messagesQueries(db: DbOrTx) {
     },
 
     /**
-     * True while the two are connected and neither blocked the other. FOR SHARE: a block or
-     * removal that ends the connection waits for the sending transaction, or it sees it ended.
+     * Inserts a message after the thread's last one (see lockThread), while the two are connected
+     * and neither blocked the other; null, inserting nothing, otherwise. The check is part of the
+     * insert, and takes the connection FOR SHARE: a block or removal that ends the connection
+     * waits for the sending transaction, or the insert sees it ended.
      */
-    async mayMessage(senderId: string, receiverId: string): Promise<boolean> {
-      const allowed = await queryRows<{ one: number }>(
-        db,
-        sql`select 1 as one from connections
-            where ${acceptedConnectionBetween(senderId, sql`${receiverId}::text`)}
-              and not exists (
-                select 1 from blocks
-                where (blocker_id = ${senderId} and blocked_id = ${receiverId})
-                   or (blocker_id = ${receiverId} and blocked_id = ${senderId}))
-            limit 1
-            for share`,
-      );
-      return allowed.length > 0;
-    },
-
-    /** Inserts a message after the thread's last one (see lockThread). */
-    async insertMessage(senderId: string, receiverId: string, body: string): Promise<MessageRow> {
+    async insertMessageIfAllowed(
+      senderId: string,
+      receiverId: string,
+      body: string,
+    ): Promise<MessageRow | null> {
       const [row] = await queryRows<RawMessage>(
         db,
         sql`insert into messages (sender_id, receiver_id, body, created_at)
-            values (${senderId}, ${receiverId}, ${body}, greatest(
+            select ${senderId}, ${receiverId}, ${body}, greatest(
               clock_timestamp(),
               (select created_at + interval '1 microsecond' from messages
                 where ${inThread(senderId, receiverId)}
                 order by created_at desc nulls last, id desc nulls last
-                limit 1)))
+                limit 1))
+            where exists (
+              select 1 from connections
+              where ${acceptedConnectionBetween(senderId, sql`${receiverId}::text`)}
+              for share)
+              and not exists (
+                select 1 from blocks
+                where (blocker_id = ${senderId} and blocked_id = ${receiverId})
+                   or (blocker_id = ${receiverId} and blocked_id = ${senderId}))
             returning ${messageColumns}`,
       );
-      if (!row) throw new Error('insert returned no row');
-      return toMessage(row);
+      return row ? toMessage(row) : null;
     },
 
     /**

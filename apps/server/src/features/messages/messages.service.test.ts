@@ -40,13 +40,15 @@ function setup(overrides: Partial<MessagesQueries> = {}, peerRow: PeerRow | null
     positionOf: vi.fn(async () => null),
     newerMessages: vi.fn(async () => []),
     lockThread: vi.fn(async () => undefined),
-    mayMessage: vi.fn(async () => true),
-    insertMessage: vi.fn(async () => sentRow),
+    insertMessageIfAllowed: vi.fn(async () => sentRow),
     markRead: vi.fn(async () => ({ read: 0, readAt: '2026-03-01T12:00:00.000000Z' })),
     unreadTotal: vi.fn(async () => 0),
     ...overrides,
   });
-  const realtime = { publish: vi.fn(async () => undefined) };
+  const realtime = {
+    publish: vi.fn(async () => undefined),
+    publishEach: vi.fn(async () => undefined),
+  };
   const log = { error: vi.fn() };
   const time = { now: 0 };
   const service = createMessagesService({
@@ -109,27 +111,34 @@ describe('messages service', () => {
       createdAt: sentRow.createdAt,
       readAt: null,
     });
-    expect(realtime.publish).toHaveBeenCalledWith(['user-b'], 'message.created', {
-      messageId: sentRow.id,
-      peerProfileId: me.profileId,
-    });
-    expect(realtime.publish).toHaveBeenCalledWith(['user-a'], 'message.created', {
-      messageId: sentRow.id,
-      peerProfileId: peer.id,
-    });
+    // Both in one publish: one round trip to the database for the two events.
+    expect(realtime.publishEach).toHaveBeenCalledTimes(1);
+    expect(realtime.publishEach).toHaveBeenCalledWith([
+      {
+        userIds: ['user-b'],
+        event: 'message.created',
+        payload: { messageId: sentRow.id, peerProfileId: me.profileId },
+      },
+      {
+        userIds: ['user-a'],
+        event: 'message.created',
+        payload: { messageId: sentRow.id, peerProfileId: peer.id },
+      },
+    ]);
+    expect(realtime.publish).not.toHaveBeenCalled();
   });
 
   it('refuses the send when the connection ended between the check and the insert', async () => {
-    const { service, realtime } = setup({ mayMessage: vi.fn(async () => false) });
+    const { service, realtime } = setup({ insertMessageIfAllowed: vi.fn(async () => null) });
     await expect(service.send(me, peer.id, 'hello')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    expect(realtime.publish).not.toHaveBeenCalled();
+    expect(realtime.publishEach).not.toHaveBeenCalled();
   });
 
   it('maps database failures to the product messages, and logs them', async () => {
     const failing = vi.fn(async () => {
       throw new Error('connection reset');
     });
-    const send = setup({ insertMessage: failing });
+    const send = setup({ insertMessageIfAllowed: failing });
     await expect(send.service.send(me, peer.id, 'hello')).rejects.toMatchObject({
       code: 'INTERNAL',
       message: 'Failed to send message. Please try again.',
@@ -144,7 +153,7 @@ describe('messages service', () => {
 
   it('keeps the message when the live event cannot be published', async () => {
     const { service, realtime, log } = setup();
-    realtime.publish.mockRejectedValue(new Error('notify failed'));
+    realtime.publishEach.mockRejectedValue(new Error('notify failed'));
     await expect(service.send(me, peer.id, 'hello')).resolves.toMatchObject({ id: sentRow.id });
     expect(log.error).toHaveBeenCalled();
   });

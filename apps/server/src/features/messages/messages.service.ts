@@ -14,7 +14,7 @@ import { decodeThreadCursor, encodeThreadCursor } from './messages.cursor';
 import type { MessageRow, MessagesRepository, PeerRow } from './messages.repository';
 import { TypingThrottle } from './typing-throttle';
 import { withFailureMessage, type ServiceLogger } from '../../lib/with-failure-message';
-import { publishSafely } from '../../realtime/publish-safely';
+import { publishEachSafely, publishSafely } from '../../realtime/publish-safely';
 
 function toMessage(row: MessageRow, viewerUserId: string): Message {
   return {
@@ -33,7 +33,7 @@ function toMessage(row: MessageRow, viewerUserId: string): Message {
  */
 export function createMessagesService(deps: {
   repository: MessagesRepository;
-  realtime: Pick<Realtime, 'publish'>;
+  realtime: Pick<Realtime, 'publish' | 'publishEach'>;
   log: ServiceLogger;
   typingThrottle?: TypingThrottle;
 }) {
@@ -44,6 +44,7 @@ export function createMessagesService(deps: {
     withFailureMessage(log, message, run);
 
   const notify = publishSafely(realtime, log);
+  const notifyEach = publishEachSafely(realtime, log);
 
   /**
    * The other member of the conversation, when the two may message each other: 404 for an
@@ -121,18 +122,25 @@ export function createMessagesService(deps: {
       const row = await orFail(messageMessages.sendFailed, () =>
         repository.transaction(async (queries, tx) => {
           await queries.lockThread(user.id, peer.userId);
-          if (!(await queries.mayMessage(user.id, peer.userId))) return null;
-          const inserted = await queries.insertMessage(user.id, peer.userId, body);
-          await awardInteraction(tx, myProfileId, 'message');
+          const inserted = await queries.insertMessageIfAllowed(user.id, peer.userId, body);
+          if (inserted) await awardInteraction(tx, myProfileId, 'message');
           return inserted;
         }),
       );
       // Connection ended or block made between the check and the insert.
       if (!row) throw new AppError('FORBIDDEN', messageMessages.notConnected);
       // Both members: the receiver, and the sender's other tabs.
-      await Promise.all([
-        notify([peer.userId], 'message.created', { messageId: row.id, peerProfileId: myProfileId }),
-        notify([user.id], 'message.created', { messageId: row.id, peerProfileId: peer.id }),
+      await notifyEach([
+        {
+          userIds: [peer.userId],
+          event: 'message.created',
+          payload: { messageId: row.id, peerProfileId: myProfileId },
+        },
+        {
+          userIds: [user.id],
+          event: 'message.created',
+          payload: { messageId: row.id, peerProfileId: peer.id },
+        },
       ]);
       return toMessage(row, user.id);
     },
