@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-precompress';
+import { zodInTheBrowser } from './vite-zod-alias';
 
 /** The API server the dev and preview servers forward /api to (same origin in production). */
 const apiTarget = process.env.COFOUND_API_URL ?? 'http://localhost:3000';
@@ -30,6 +31,7 @@ const apiProxy: ProxyOptions = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: [zodInTheBrowser] },
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { port: 4173, proxy: { '/api': apiProxy } },
   build: {
@@ -48,11 +50,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             // What every page needs besides React, also kept across releases: the API cache, the
-            // answer schemas and class merging. Libraries only some pages use (forms, dialogs,
-            // menus, charts) stay with those pages (docs/decisions/0026-initial-javascript.md).
+            // answer schemas (zod's tree-shakable build, decision 40) and class merging. Libraries
+            // only some pages use (forms, dialogs, menus, charts) stay with those pages
+            // (docs/decisions/0026-initial-javascript.md).
             {
               name: 'vendor',
               test: /node_modules[\\/](@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod|tailwind-merge|clsx)[\\/]/,
+            },
+            // The API client every page calls the API through at first paint, with zod's classic
+            // API for the shared schemas: one file rather than six small ones (decision 40).
+            {
+              name: 'api',
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](zod-classic-on-mini|api-client|api-error|retry-policy|service-unavailable-events|call-endpoint)|packages[\\/]shared[\\/]src[\\/]contract[\\/]endpoint)\.ts$/,
             },
             // The form library, with the pages that have a form.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { zodInTheBrowser } from './vite-zod-alias';
 
 export default defineProject({
+  // The app's `zod` (vite.config.ts): the tests check what the browser runs.
+  resolve: { alias: [zodInTheBrowser] },
   test: {
     name: 'web',
     environment: 'jsdom',

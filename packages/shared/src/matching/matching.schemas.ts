@@ -108,7 +108,7 @@ export const recommendationsPageSchema = z.object({
 });
 export type RecommendationsPage = z.infer<typeof recommendationsPageSchema>;
 
-export const profileIdParamsSchema = z.object({ profileId: z.uuid() });
+export { profileIdParamsSchema } from '../profiles/profile-id-params';
 
 /**
  * PUT /api/matching/decisions/{profileId}. Only the choice: any score the browser sends is

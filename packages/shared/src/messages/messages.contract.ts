@@ -1,5 +1,5 @@
 import { defineEndpoint, noContent } from '../contract/endpoint';
-import { profileIdParamsSchema } from '../matching/matching.schemas';
+import { profileIdParamsSchema } from '../profiles/profile-id-params';
 import {
   markReadResultSchema,
   messageSchema,

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toaster';
-import { accountsContract } from '@cofound/shared/accounts/accounts.contract';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { isApiError } from '../../../lib/api-error';
 
@@ -15,10 +14,16 @@ export function resendErrorMessage(error: unknown): string {
   return RESEND_FAILED_MESSAGE;
 }
 
-/** Mails the signed-in member a fresh verification link. */
+/**
+ * Mails the signed-in member a fresh verification link. The accounts contract (with the sign-up
+ * schemas) loads with the first resend: the banner that offers it is on every page.
+ */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => callEndpoint(accountsContract.resendVerification),
+    mutationFn: async () => {
+      const { accountsContract } = await import('@cofound/shared/accounts/accounts.contract');
+      return callEndpoint(accountsContract.resendVerification);
+    },
     onSuccess: () => {
       toast.success(VERIFICATION_SENT_MESSAGE);
     },
