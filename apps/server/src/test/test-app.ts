@@ -56,7 +56,14 @@ export async function buildTestAppWithDataDir(
     passwordHashing: rememberedPasswordHashing,
   });
   if (ownDataDir) {
-    app.addHook('onClose', async () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
+    // Removed once close() has run every onClose hook: Fastify runs them last-added first, so a
+    // hook would remove the dir before the app's own hooks write their last files there (the
+    // match index's snapshot), which would leave it behind.
+    const close = app.close.bind(app);
+    app.close = (async () => {
+      await close();
+      fs.rmSync(ownDataDir, { recursive: true, force: true });
+    }) as typeof app.close;
   }
   await app.ready();
   return { app, dataDir: env.dataDir };

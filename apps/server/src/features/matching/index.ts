@@ -60,7 +60,7 @@ export async function registerMatchingFeature(
   // Saved on the way down, so that the next start restores it instead of reading every profile.
   app.addHook('onClose', async () => {
     await index
-      .saveSnapshot()
+      .close()
       .catch((error: unknown) => app.log.error({ err: error }, 'match index snapshot not saved'));
   });
   await registerMatchingRoutes(app, service);

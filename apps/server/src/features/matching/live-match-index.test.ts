@@ -136,6 +136,34 @@ describe('LiveMatchIndex snapshots', () => {
     expect(index.versionOf(profile(2).id)).toBe(40_000);
   });
 
+  it('saves on close, and never after: a load that ends later writes nothing', async () => {
+    const snapshotFile = path.join(directory, 'closed', 'match-index.snapshot');
+    const database = fakeDatabase([profile(1)]);
+    let finishLoad = () => {};
+    const loadStarted = new Promise<void>((started) => {
+      database.repository.loadActiveProfiles.mockImplementationOnce(async (each) => {
+        started();
+        await new Promise<void>((resolve) => (finishLoad = resolve));
+        await each([profile(1)]);
+        return { asOf: new Date(20_000), pageMs: [1] };
+      });
+    });
+    const live = liveIndex(database.repository, { snapshotFile });
+    const loaded = live.fresh();
+    await loadStarted;
+    await live.close(); // nothing loaded yet: nothing to save
+    finishLoad();
+    expect((await loaded).size).toBe(1);
+    await live.saveSnapshot();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.existsSync(path.dirname(snapshotFile))).toBe(false);
+
+    const open = liveIndex(fakeDatabase([profile(1)]).repository, { snapshotFile });
+    await open.fresh();
+    await open.close();
+    expect(fs.existsSync(snapshotFile)).toBe(true);
+  });
+
   it('reads the database when the snapshot file is missing', async () => {
     const database = fakeDatabase([profile(1)]);
     const live = liveIndex(database.repository, {

@@ -32,8 +32,13 @@ export type LiveMatchIndex = {
   /** Drops a profile the database no longer shows (deleted, or status changed under us). */
   forget(profileId: string): void;
   status(): LiveMatchIndexStatus;
-  /** Saves the loaded index to the snapshot file, if there is one (on shutdown). */
+  /** Saves the loaded index to the snapshot file, if there is one. */
   saveSnapshot(): Promise<void>;
+  /**
+   * Saves the loaded index one last time (on shutdown), then never again: a load or a check
+   * that ends later writes nothing, as the data dir may belong to another process by then.
+   */
+  close(): Promise<void>;
 };
 
 /** An index and the database clock it is current to. */
@@ -91,7 +96,9 @@ export function createLiveMatchIndex(
 
   /** Saves one at a time (they share the temporary file). */
   let saving: Promise<void> = Promise.resolve();
+  let closed = false;
   function saveSnapshot(): Promise<void> {
+    if (closed) return saving;
     const save = async () => {
       if (options.snapshotFile && current) {
         await saveMatchIndexSnapshot(options.snapshotFile, current.index, current.seenAt);
@@ -165,5 +172,10 @@ export function createLiveMatchIndex(
       bytes: current?.index.byteLength ?? 0,
     }),
     saveSnapshot,
+    close() {
+      const last = saveSnapshot();
+      closed = true;
+      return last;
+    },
   };
 }
