@@ -60,8 +60,16 @@ async function post(server: ServerProcess, url: string, body: unknown, cookie?: 
   return { status: response.status, json: (text ? JSON.parse(text) : {}) as Answer };
 }
 
-const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-disk-full-'));
-const mounted = !process.env.TEST_DATABASE_URL && mountSmallDisk(mountPoint);
+/** A small file system mounted on a new temporary dir; null where none can be (and no dir). */
+function smallDiskMount(): string | null {
+  if (process.env.TEST_DATABASE_URL) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-disk-full-'));
+  if (mountSmallDisk(dir)) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return null;
+}
+const mounted = smallDiskMount();
+const mountPoint = mounted ?? '';
 
 /**
  * The embedded database's disk fills up while members write: every write is either saved and
@@ -70,7 +78,7 @@ const mounted = !process.env.TEST_DATABASE_URL && mountSmallDisk(mountPoint);
  * acknowledged is there and nothing is half-done. Runs where a file system can be mounted (as
  * root, as in CI), once per run: the PostgreSQL stage has no embedded data dir to fill.
  */
-describe.skipIf(!mounted)('a full disk under the data dir', () => {
+describe.skipIf(mounted === null)('a full disk under the data dir', () => {
   let server: ServerProcess | undefined;
   afterAll(async () => {
     server?.child.kill('SIGKILL');
