@@ -68,8 +68,7 @@ function smallDiskMount(): string | null {
   fs.rmSync(dir, { recursive: true, force: true });
   return null;
 }
-const mounted = smallDiskMount();
-const mountPoint = mounted ?? '';
+const mountPoint = smallDiskMount();
 
 /**
  * The embedded database's disk fills up while members write: every write is either saved and
@@ -78,17 +77,18 @@ const mountPoint = mounted ?? '';
  * acknowledged is there and nothing is half-done. Runs where a file system can be mounted (as
  * root, as in CI), once per run: the PostgreSQL stage has no embedded data dir to fill.
  */
-describe.skipIf(mounted === null)('a full disk under the data dir', () => {
+describe.skipIf(mountPoint === null)('a full disk under the data dir', () => {
+  const mounted = mountPoint!;
   let server: ServerProcess | undefined;
   afterAll(async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
-    execFileSync('umount', ['-l', mountPoint]);
-    fs.rmSync(mountPoint, { recursive: true, force: true });
+    execFileSync('umount', ['-l', mounted]);
+    fs.rmSync(mounted, { recursive: true, force: true });
   });
 
   it('refuses writes with 507, serves reads, recovers when space returns, loses nothing', async () => {
-    const dataDir = path.join(mountPoint, 'data');
+    const dataDir = path.join(mounted, 'data');
     const port = await freePort();
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     await fillWithMigratedDatabase(dataDir);
@@ -100,7 +100,7 @@ describe.skipIf(mounted === null)('a full disk under the data dir', () => {
     const acknowledged: Acknowledged[] = [];
     const refusals = new Map<number, string>();
 
-    const filler = fillDisk(mountPoint);
+    const filler = fillDisk(mounted);
     for (let n = 0; n < 300 && !refusals.has(507); n += 1) {
       const sent = await post(
         server,

@@ -184,10 +184,7 @@ function messagesQueries(db: DbOrTx) {
               select 1 from connections
               where ${acceptedConnectionBetween(senderId, sql`${receiverId}::text`)}
               for share)
-              and not exists (
-                select 1 from blocks
-                where (blocker_id = ${senderId} and blocked_id = ${receiverId})
-                   or (blocker_id = ${receiverId} and blocked_id = ${senderId}))
+              and ${notBlockedWith(senderId, sql`${receiverId}::text`)}
             returning ${messageColumns}`,
       );
       return row ? toMessage(row) : null;
