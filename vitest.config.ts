@@ -1,8 +1,9 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests (shared + server), web component tests in jsdom, and
-// integration tests on a real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
+// Four projects: pure unit tests (shared + server), the web app's tests in jsdom and in plain Node
+// (apps/web/vitest.config.ts and vitest.logic.config.ts), and integration tests on a real
+// database (PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
     // Vitest's default, cores - 1, is one worker on a 2-core machine; the integration files wait
@@ -23,6 +24,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.logic.config.ts',
       {
         test: {
           name: 'integration',

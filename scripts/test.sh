@@ -3,7 +3,7 @@
 #
 #   system-packages  installs chromium-headless-shell / postgresql with apt when missing (root only)
 #   postgres         a throwaway PostgreSQL server on a free loopback port (removed on exit)
-#   vitest-pglite    vitest projects unit + web + integration (embedded PGlite)
+#   vitest-pglite    vitest projects unit + web + web-logic + integration (embedded PGlite)
 #   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
 #   check-server     tsc and eslint on the server, shared package, scripts and benchmarks (one test)
 #   check-web        tsc and eslint on the web app and the browser journeys (one test)
@@ -179,7 +179,7 @@ fi
 # ── 3. vitest on PGlite ──────────────────────────────────────────────────────────────────────
 run_stage vitest-pglite vitest "$REPORTS/vitest-pglite.json" -- \
   env -u TEST_DATABASE_URL -u DATABASE_URL \
-  npx vitest run --project unit --project web --project integration --passWithNoTests \
+  npx vitest run --project unit --project web --project web-logic --project integration --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json"
 
 # ── 4. vitest integration on PostgreSQL ──────────────────────────────────────────────────────
