@@ -1,5 +1,6 @@
 // Runs a benchmark at each size on a fresh PGlite and on a fresh PostgreSQL database: migrate,
 // seed (timed, to stderr), measure, close.
+import path from 'node:path';
 import pg from 'pg';
 import { createPglite, openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
@@ -16,29 +17,48 @@ export function stage(db: string, what: string, started: number) {
   console.error(`${db}: ${what} in ${Math.round(performance.now() - started)} ms`);
 }
 
-async function seedAndMeasure(handle: DatabaseHandle, db: BenchDb, profiles: number, bench: Bench) {
+async function seed(handle: DatabaseHandle, db: BenchDb, profiles: number, bench: Bench) {
   await runMigrations(handle);
   const started = performance.now();
   await bench.seed(handle, profiles);
   stage(db, `seeded ${profiles}`, started);
-  await bench.measure(handle, db, profiles);
 }
 
 export async function benchPglite(profiles: number, bench: Bench) {
   const handle = await openDatabase({ kind: 'pglite', pglite: createPglite() });
   try {
-    await seedAndMeasure(handle, 'pglite', profiles, bench);
+    await seed(handle, 'pglite', profiles, bench);
+    await bench.measure(handle, 'pglite', profiles);
   } finally {
     await handle.close();
   }
 }
 
-/** In a database of its own on the server at `serverUrl`, dropped afterwards. */
+const benchName = path.basename(process.argv[1] ?? 'bench').replace(/\.bench\.ts$/, '');
+/** Marks a kept database whose seeding finished (a seed stopped part way is not reused). */
+const SEEDED = 'cofound bench: seeded';
+
+/**
+ * In a database of its own on the server at `serverUrl`, dropped afterwards; with
+ * BENCH_KEEP_DATABASE, kept under the benchmark's name and size and reused once seeded.
+ */
 export async function benchPostgres(serverUrl: string, profiles: number, bench: Bench) {
-  const name = `cofound_bench_${profiles}_${process.pid}`;
+  const keep = settings.keepDatabase;
+  const name = keep
+    ? `cofound_bench_${benchName.replace(/\W/g, '_')}_${profiles}`
+    : `cofound_bench_${profiles}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const existing = await admin.query<{ seeded: boolean }>(
+    `select shobj_description(oid, 'pg_database') = $2 as seeded
+     from pg_database where datname = $1`,
+    [name, SEEDED],
+  );
+  const reuse = keep && existing.rows[0]?.seeded === true;
+  if (!reuse) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Seeding 100k rows in one statement takes longer than the app allows a request's statement.
@@ -48,10 +68,17 @@ export async function benchPostgres(serverUrl: string, profiles: number, bench: 
     timeouts: { connectMs: 10_000, statementMs: 600_000 },
   });
   try {
-    await seedAndMeasure(handle, 'postgres', profiles, bench);
+    if (reuse) {
+      console.error(`postgres: measuring on the kept database ${name}`);
+      await runMigrations(handle);
+    } else {
+      await seed(handle, 'postgres', profiles, bench);
+      if (keep) await admin.query(`comment on database ${name} is '${SEEDED}'`);
+    }
+    await bench.measure(handle, 'postgres', profiles);
   } finally {
     await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -61,7 +61,8 @@ export async function buildHttpApp(
 }
 
 /**
- * Gives the viewers a password (one credential account each, as sign-up would) and signs each in
+ * Gives the viewers a password (one credential account each, as sign-up would; a kept database
+ * has them from its last run) and signs each in
  * through POST /api/auth/sign-in/email (injected: before the app listens, so that the index
  * load the app starts on listen is still ahead); answers their Cookie headers by user id. Each
  * comes from an address of its own (X-Forwarded-For, the app trusts its proxy): /api/auth/*
@@ -77,7 +78,8 @@ export async function signInViewers(
     handle,
     `insert into accounts (id, account_id, provider_id, user_id, password)
      select gen_random_uuid()::text, id, 'credential', id, '${hash}' from users
-     where id in (${viewers.map((viewer) => `'${viewer.userId}'`).join(', ')})`,
+     where id in (${viewers.map((viewer) => `'${viewer.userId}'`).join(', ')})
+     on conflict (provider_id, account_id) do update set password = excluded.password`,
   );
   const cookies = new Map<string, string>();
   for (const [i, viewer] of viewers.entries()) {

@@ -12,7 +12,12 @@ const list = fc.array(fc.constantFrom(...words), { maxLength: 5 });
 const matchProfile = fc.record({
   skills: list,
   industry: fc.constantFrom(...industries),
-  experience: fc.integer({ min: 0, max: 20 }),
+  // Mostly whole years; now and then a fraction or more years than the index's table holds, which
+  // the ranking scores by walking the member's lists.
+  experience: fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 0, max: 20 }) },
+    { weight: 1, arbitrary: fc.constantFrom(2.5, 300) },
+  ),
   lookingFor: list,
   startupInterests: list,
   archetype: fc.constantFrom(...types),
@@ -273,6 +278,42 @@ describe('MatchIndex.rank', () => {
       [B, 0.65],
       [C, 0.03],
     ]);
+  });
+
+  it('bounds a class by the best experience among its members, not its first', () => {
+    const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const viewer: MatchProfile = {
+      skills: ['Go'],
+      industry: 'SaaS',
+      experience: 10,
+      lookingFor: [],
+      startupInterests: [],
+    };
+    const base = {
+      industry: 'SaaS',
+      startupInterests: [],
+      archetype: null,
+      activityTier: 0,
+      verified: false,
+      updatedAt: new Date(0),
+    };
+    // One class (SaaS, one skill, no other lists) joined first by a member 10 years away from
+    // the viewer, then by one with the viewer's years; another class of two whose score ties the
+    // latter (a page of one keeps two candidates).
+    const index = indexOf([
+      { ...base, id: uuid(3), userId: 'u3', skills: ['Rust'], lookingFor: [], experience: 0 },
+      { ...base, id: uuid(1), userId: 'u1', skills: ['Go'], lookingFor: [], experience: 10 },
+      { ...base, id: uuid(2), userId: 'u2', skills: ['Go'], lookingFor: ['Ops'], experience: 10 },
+      { ...base, id: uuid(4), userId: 'u4', skills: ['Go'], lookingFor: ['ML'], experience: 10 },
+    ]);
+    const page = index.rank({
+      viewer,
+      excludeProfileIds: [],
+      filters: noFilters,
+      after: null,
+      limit: 1,
+    });
+    expect(page.items.map((item) => [item.profileId, item.score])).toEqual([[uuid(1), 0.65]]);
   });
 
   it('returns nothing when a required skill is unknown to everyone', () => {

@@ -1,6 +1,12 @@
 import * as matchScore from '@cofound/shared/matching/match-score';
 import type { MatchComponent, MatchProfile } from '@cofound/shared/matching/match-score';
-import { BoundClasses, RECORD, type ClassKey } from './bound-classes';
+import {
+  BoundClasses,
+  MAX_TABLE_YEARS,
+  OFF_TABLE_YEARS,
+  RECORD,
+  type ClassKey,
+} from './bound-classes';
 import { bitCount, ListBits } from './list-bits';
 import type {
   IndexedProfile,
@@ -10,6 +16,7 @@ import type {
   RankRequest,
 } from './match-index-types';
 import { idKey, ProfileIdTable } from './profile-id-table';
+import { overlap, ScoreParts, UNITS } from './score-parts';
 import { TopList } from './top-list';
 
 export type {
@@ -30,8 +37,8 @@ export type {
  * sizes); the ids sit in a ProfileIdTable. The three lists of a slot are interned item ids laid
  * out back to back in one shared pool (skills, then looking-for, then startup interests), found
  * through the slot's start and sizes. Each list kind also gives its first 32 distinct items a bit
- * (ListBits), and each slot sits in a BoundClass (same industry, experience and list sizes) with a
- * record of its three list masks: ranking reads those records, not the columns.
+ * (ListBits), and each slot sits in a BoundClass (same industry and list sizes) with a record of
+ * its three list masks and its experience: ranking reads those records, not the columns.
  *
  * Invariants:
  * - A profile id is in the id table exactly when its slot is live; a removed slot is a tombstone
@@ -40,20 +47,24 @@ export type {
  *   compares), so its size is the distinct count listOverlap divides by.
  * - A live slot's lists are pool[start .. start + sizes). Rewriting or removing a slot leaves its
  *   old items as garbage in the pool; the pool is compacted when garbage exceeds live items.
- * - Every live slot is in exactly one class, the one of its current industry, experience and list
- *   sizes, with the masks of its current lists; a free slot is in none.
+ * - Every live slot is in exactly one class, the one of its current industry and list sizes, with
+ *   the masks of its current lists and its current experience, which lies within the class's
+ *   experience range; a free slot is in none.
  * - An item has a bit from the moment it is first seen in a list kind, or never has one; so two
  *   lists share exactly their common bits, plus items without a bit when both hold some (then
  *   the lists are walked instead).
- * - Scores are combineMatchScore of the same component values matchScore computes, so they are
- *   bit-for-bit the shared score; order is score desc, then activity tier asc (a quiet profile
+ * - Scores are combineMatchScore of the same component values matchScore computes (or the same
+ *   weighted terms summed in its order, then rounded the same way), so they are bit-for-bit the
+ *   shared score; order is score desc, then activity tier asc (a quiet profile
  *   after an active one of an equal score), then id asc (ids compare as lower-case text).
  *
- * Ranking (see rank()): slots are grouped in BoundClasses by industry, experience and list
- * sizes, which bound the score without reading the lists (industry and experience exactly, each
- * list's best overlap from the sizes alone). A ranking bounds every class for the viewer, in
- * units of the score's last decimal, and reads classes best bound first, scoring their members
- * exactly, until no class left can reach the last kept candidate.
+ * Ranking (see rank()): slots are grouped in BoundClasses by industry and list sizes, which
+ * bound the score without reading the lists (industry exactly, experience at the best of the
+ * class's range, each list's best overlap from the sizes alone). A ranking bounds every class for
+ * the viewer, in units of the score's last decimal, and reads classes best bound first, scoring
+ * their members exactly, until no class left can reach the last kept candidate. Within a class,
+ * each list's weighted term is a lookup by the member's shared count (ScoreParts), and a member
+ * is compared in whole units before anything else about it is read.
  */
 
 // Plain constants for the hot loops: a module's exports may be getters once compiled.
@@ -70,14 +81,7 @@ const ANY_SKILL = 32;
 /** A slot's (or viewer's) list holds items without a bit, per list: the same bits as above. */
 const PARTIAL = [SKILLS, LOOKING_FOR, INTERESTS] as const;
 
-/** Scores are rounded to 4 places: a score is a whole number of these units. */
-const UNITS = 10_000;
 const MAX_LIST = 0xffff;
-
-/** Shared items / all distinct items, as listOverlap computes it. */
-function overlap(shared: number, size: number, viewerSize: number): number {
-  return viewerSize === 0 || size === 0 ? 0 : shared / (viewerSize + size - shared);
-}
 
 /** weight * the best overlap a list of each size can have with a viewer list of `viewerSize`. */
 function boundTable(weight: number, viewerSize: number, maxSize: number): Float64Array {
@@ -91,6 +95,20 @@ function boundTable(weight: number, viewerSize: number, maxSize: number): Float6
 /** The PARTIAL bits of the lists (skills, looking-for, interests) that are not complete. */
 function partialBits(masks: readonly { complete: boolean }[]): number {
   return masks.reduce((bits, { complete }, kind) => (complete ? bits : bits | PARTIAL[kind]!), 0);
+}
+
+/** The best experience score of any years in [fewest, most]: the score falls with the gap. */
+function bestExperienceScore(viewerYears: number, fewest: number, most: number): number {
+  return experienceScore(viewerYears, Math.min(Math.max(viewerYears, fewest), most));
+}
+
+/** WEIGHTS.experience * experienceScore by a member's whole years, for one viewer. */
+function experienceParts(viewerYears: number): Float64Array {
+  const parts = new Float64Array(MAX_TABLE_YEARS + 1);
+  for (let years = 0; years <= MAX_TABLE_YEARS; years += 1) {
+    parts[years] = WEIGHTS.experience * experienceScore(viewerYears, years);
+  }
+  return parts;
 }
 
 /** A request's filters on codes and marks; null when no profile can pass. */
@@ -109,7 +127,8 @@ type CompiledFilters = {
 };
 
 type Viewer = {
-  profile: MatchProfile;
+  /** The viewer's experience, read once: the profile may be a slow object to read from. */
+  experience: number;
   marks: Uint8Array;
   skillMask: number;
   lookingForMask: number;
@@ -162,7 +181,6 @@ export class MatchIndex {
   /** Scratch key for joinClass (the classes copy it when a new class starts). */
   private readonly classKey: ClassKey = {
     industry: 0,
-    years: 0,
     skills: 0,
     lookingFor: 0,
     interests: 0,
@@ -259,7 +277,6 @@ export class MatchIndex {
   private joinClass(slot: number): void {
     const { pool, classKey } = this;
     classKey.industry = this.industry[slot]!;
-    classKey.years = this.years[slot]!;
     classKey.skills = this.skillCount[slot]!;
     classKey.lookingFor = this.lookingForCount[slot]!;
     classKey.interests = this.interestCount[slot]!;
@@ -275,7 +292,7 @@ export class MatchIndex {
         else masks[kind]! |= 1 << bit;
       }
     }
-    this.classes.join(slot, classKey, masks[0]!, masks[1]!, masks[2]!, partial);
+    this.classes.join(slot, classKey, this.years[slot]!, masks[0]!, masks[1]!, masks[2]!, partial);
   }
 
   /** The index as plain data, lists compacted, for a snapshot file (match-index-snapshot.ts). */
@@ -395,16 +412,43 @@ export class MatchIndex {
     const { archetypes, masks } = filters;
     const listFilters = filters.requiredSkills > 0 || filters.roles || filters.anySkills;
     const { order, units } = this.classesByBound(viewer, filters);
+    const classes = this.classes;
+    const parts = new ScoreParts(viewer, this.maxListSize);
+    const experiencePart = experienceParts(viewer.experience);
+    // Flags that send a member to the walk: lists both sides hold items without a bit for, or
+    // experience off the table.
+    const walkFlags = viewer.partial | OFF_TABLE_YEARS;
+    const { minYears, maxYears } = filters;
+    const yearsFiltered = minYears !== -Infinity || maxYears !== Infinity;
+    // With every viewer skill holding a bit, a member's shared skills are the popcount exactly,
+    // so a member with too few of them can be passed over before the rest of its score.
+    const skillsCounted = (viewer.partial & SKILLS) === 0;
+    let worstUnits = -1;
     for (const id of order) {
       // Classes come best bound first: once one cannot reach the last kept, none after can.
-      if (top.full && units[id]! < Math.round(top.worstScore * UNITS)) break;
-      const key = this.classes.keys[id]!;
-      const records = this.classes.records[id]!;
-      const industry = viewer.industry !== -1 && key.industry === viewer.industry ? 1 : 0;
-      const experience = experienceScore(viewer.profile.experience, key.years);
-      for (let at = 0, end = RECORD * this.classes.sizes[id]!; at < end; at += RECORD) {
+      if (units[id]! < worstUnits) break;
+      const records = classes.records[id]!;
+      const skills = classes.skills[id]!;
+      const lookingFor = classes.lookingFor[id]!;
+      const interests = classes.interests[id]!;
+      const industry = viewer.industry !== -1 && classes.industry[id] === viewer.industry ? 1 : 0;
+      const industryPart = WEIGHTS.industry * industry;
+      parts.fill(skills, lookingFor, interests);
+      const { skillPart, lookingForPart, interestPart } = parts;
+      const rest =
+        industryPart +
+        WEIGHTS.experience *
+          bestExperienceScore(viewer.experience, classes.minYears[id]!, classes.maxYears[id]!) +
+        parts.bestOtherLists;
+      let fewestSkills = skillsCounted ? parts.fewestSkills(rest, worstUnits) : 0;
+      for (let at = 0, end = RECORD * classes.sizes[id]!; at < end; at += RECORD) {
         const skillMask = records[at + 1]!;
+        if (bitCount(skillMask & viewer.skillMask) < fewestSkills) continue;
         const lookingForMask = records[at + 2]!;
+        if (yearsFiltered) {
+          const years = this.years[records[at]!]!;
+          if (years < minYears || years > maxYears) continue;
+        }
         if (listFilters) {
           if (masks === null) {
             if (!this.passesListFilters(records[at]!, viewer.marks, filters)) continue;
@@ -416,27 +460,23 @@ export class MatchIndex {
             continue;
           }
         }
-        // Common bits are the shared items, unless both sides hold items without a bit.
-        const score =
-          (records[at + 4]! & viewer.partial) === 0
-            ? combineMatchScore(
-                overlap(bitCount(skillMask & viewer.skillMask), key.skills, viewer.skills),
-                industry,
-                experience,
-                overlap(
-                  bitCount(lookingForMask & viewer.lookingForMask),
-                  key.lookingFor,
-                  viewer.lookingFor,
-                ),
-                overlap(
-                  bitCount(records[at + 3]! & viewer.interestMask),
-                  key.interests,
-                  viewer.interests,
-                ),
+        // Common bits are the shared items, unless both sides hold items without a bit. The
+        // sum is combineMatchScore's, term by term in its order, so `scoreUnits / UNITS` is
+        // that score bit for bit; comparing units spares the division for most members.
+        const scoreUnits =
+          (records[at + 4]! & walkFlags) === 0
+            ? Math.round(
+                (skillPart[bitCount(skillMask & viewer.skillMask)]! +
+                  industryPart +
+                  experiencePart[records[at + 5]!]! +
+                  lookingForPart[bitCount(lookingForMask & viewer.lookingForMask)]! +
+                  interestPart[bitCount(records[at + 3]! & viewer.interestMask)]!) *
+                  UNITS,
               )
-            : this.scoreByWalk(records[at]!, viewer);
+            : Math.round(this.scoreByWalk(records[at]!, viewer) * UNITS);
         // The checks that read other memory only for a candidate that could still be kept.
-        if (top.full && score < top.worstScore) continue;
+        if (scoreUnits < worstUnits) continue;
+        const score = scoreUnits / UNITS;
         if (score > afterScore) continue;
         const slot = records[at]!;
         if (excluded[slot] === 1) continue;
@@ -451,6 +491,10 @@ export class MatchIndex {
           continue;
         }
         top.offer(slot, score);
+        if (top.full) {
+          worstUnits = Math.round(top.worstScore * UNITS);
+          if (skillsCounted) fewestSkills = parts.fewestSkills(rest, worstUnits);
+        }
       }
     }
     const hasMore = top.length > request.limit;
@@ -476,7 +520,8 @@ export class MatchIndex {
     viewer: Viewer,
     filters: CompiledFilters,
   ): { order: Int32Array; units: Int32Array } {
-    const { keys, sizes, count } = this.classes;
+    const { industry, skills, lookingFor, interests, minYears, maxYears, sizes, count } =
+      this.classes;
     const skillBound = boundTable(WEIGHTS.skills, viewer.skills, this.maxListSize);
     const lookingForBound = boundTable(WEIGHTS.lookingFor, viewer.lookingFor, this.maxListSize);
     const interestBound = boundTable(WEIGHTS.startupInterests, viewer.interests, this.maxListSize);
@@ -485,17 +530,19 @@ export class MatchIndex {
     unitsCount.fill(0);
     let eligible = 0;
     for (let id = 0; id < count; id += 1) {
-      const key = keys[id]!;
       if (sizes[id] === 0) continue;
-      if (filters.industry !== null && key.industry !== filters.industry) continue;
-      if (key.years < filters.minYears || key.years > filters.maxYears) continue;
-      const industry = viewer.industry !== -1 && key.industry === viewer.industry ? 1 : 0;
+      const classIndustry = industry[id]!;
+      if (filters.industry !== null && classIndustry !== filters.industry) continue;
+      const fewestYears = minYears[id]!;
+      const mostYears = maxYears[id]!;
+      if (mostYears < filters.minYears || fewestYears > filters.maxYears) continue;
+      const sameIndustry = viewer.industry !== -1 && classIndustry === viewer.industry ? 1 : 0;
       const best =
-        skillBound[key.skills]! +
-        WEIGHTS.industry * industry +
-        WEIGHTS.experience * experienceScore(viewer.profile.experience, key.years) +
-        lookingForBound[key.lookingFor]! +
-        interestBound[key.interests]!;
+        skillBound[skills[id]!]! +
+        WEIGHTS.industry * sameIndustry +
+        WEIGHTS.experience * bestExperienceScore(viewer.experience, fewestYears, mostYears) +
+        lookingForBound[lookingFor[id]!]! +
+        interestBound[interests[id]!]!;
       units[id] = Math.floor(best * UNITS) + 1;
       unitsCount[units[id]!]! += 1;
       eligible += 1;
@@ -553,7 +600,7 @@ export class MatchIndex {
     return combineMatchScore(
       overlap(sharedSkills, skills, viewer.skills),
       viewer.industry !== -1 && this.industry[slot] === viewer.industry ? 1 : 0,
-      experienceScore(viewer.profile.experience, this.years[slot]!),
+      experienceScore(viewer.experience, this.years[slot]!),
       overlap(sharedLookingFor, lookingFor, viewer.lookingFor),
       overlap(sharedInterests, interests, viewer.interests),
     );
@@ -572,7 +619,7 @@ export class MatchIndex {
     return {
       skills: overlap(shared[0]!, sizes[0]!, viewer.skills),
       industry: viewer.industry !== -1 && this.industry[slot] === viewer.industry ? 1 : 0,
-      experience: experienceScore(viewer.profile.experience, this.years[slot]!),
+      experience: experienceScore(viewer.experience, this.years[slot]!),
       lookingFor: overlap(shared[1]!, sizes[1]!, viewer.lookingFor),
       startupInterests: overlap(shared[2]!, sizes[2]!, viewer.interests),
     };
@@ -600,7 +647,7 @@ export class MatchIndex {
       (items, kind) => this.listBits[kind]!.lookupMask(this.lookup(items).known),
     );
     return {
-      profile,
+      experience: profile.experience,
       marks,
       skillMask: masks[0]!.mask,
       lookingForMask: masks[1]!.mask,
