@@ -1,22 +1,29 @@
 import * as matchScore from '@cofound/shared/matching/match-score';
-import type { MatchComponent, MatchProfile } from '@cofound/shared/matching/match-score';
-import {
-  BoundClasses,
-  MAX_TABLE_YEARS,
-  OFF_TABLE_YEARS,
-  RECORD,
-  type ClassKey,
-} from './bound-classes';
-import { bitCount, ListBits } from './list-bits';
-import type {
-  IndexedProfile,
-  MatchIndexState,
-  RankFilters,
-  Ranked,
-  RankRequest,
-} from './match-index-types';
+import type { MatchComponent } from '@cofound/shared/matching/match-score';
+import { BoundClasses, OFF_TABLE_YEARS, RECORD, type ClassKey } from './bound-classes';
+import { bitCount } from './list-bits';
+import type { IndexedProfile, MatchIndexState, Ranked, RankRequest } from './match-index-types';
 import { idKey, ProfileIdTable } from './profile-id-table';
-import { overlap, ScoreParts, UNITS } from './score-parts';
+import {
+  ANY_SKILL,
+  INTERESTS,
+  LOOKING_FOR,
+  MatchVocabulary,
+  PARTIAL,
+  REQUIRED_SKILL,
+  ROLE,
+  SKILLS,
+  type CompiledFilters,
+  type Viewer,
+} from './match-vocabulary';
+import {
+  bestExperienceScore,
+  boundTable,
+  experienceParts,
+  overlap,
+  ScoreParts,
+  UNITS,
+} from './score-parts';
 import { TopList } from './top-list';
 
 export type {
@@ -36,7 +43,8 @@ export type {
  * updated_at, industry code, experience, founder-type code, list start and the three list
  * sizes); the ids sit in a ProfileIdTable. The three lists of a slot are interned item ids laid
  * out back to back in one shared pool (skills, then looking-for, then startup interests), found
- * through the slot's start and sizes. Each list kind also gives its first 32 distinct items a bit
+ * through the slot's start and sizes; items, industries and founder types are coded by the
+ * MatchVocabulary (match-vocabulary.ts), where each list kind also gives its first 32 distinct items a bit
  * (ListBits), and each slot sits in a BoundClass (same industry and list sizes) with a record of
  * its three list masks and its experience: ranking reads those records, not the columns.
  *
@@ -68,86 +76,12 @@ export type {
  */
 
 // Plain constants for the hot loops: a module's exports may be getters once compiled.
-const { combineMatchScore, experienceScore, normalizeMatchItem } = matchScore;
+const { combineMatchScore, experienceScore } = matchScore;
 const WEIGHTS = { ...matchScore.MATCH_WEIGHTS };
-
-// Bits of a vocabulary mark: the viewer's lists, then the list filters.
-const SKILLS = 1;
-const LOOKING_FOR = 2;
-const INTERESTS = 4;
-const REQUIRED_SKILL = 8;
-const ROLE = 16;
-const ANY_SKILL = 32;
-/** A slot's (or viewer's) list holds items without a bit, per list: the same bits as above. */
-const PARTIAL = [SKILLS, LOOKING_FOR, INTERESTS] as const;
-
-const MAX_LIST = 0xffff;
-
-/** weight * the best overlap a list of each size can have with a viewer list of `viewerSize`. */
-function boundTable(weight: number, viewerSize: number, maxSize: number): Float64Array {
-  const table = new Float64Array(maxSize + 1);
-  for (let size = 1; size <= maxSize && viewerSize > 0; size += 1) {
-    table[size] = (weight * Math.min(size, viewerSize)) / Math.max(size, viewerSize);
-  }
-  return table;
-}
-
-/** The PARTIAL bits of the lists (skills, looking-for, interests) that are not complete. */
-function partialBits(masks: readonly { complete: boolean }[]): number {
-  return masks.reduce((bits, { complete }, kind) => (complete ? bits : bits | PARTIAL[kind]!), 0);
-}
-
-/** The best experience score of any years in [fewest, most]: the score falls with the gap. */
-function bestExperienceScore(viewerYears: number, fewest: number, most: number): number {
-  return experienceScore(viewerYears, Math.min(Math.max(viewerYears, fewest), most));
-}
-
-/** WEIGHTS.experience * experienceScore by a member's whole years, for one viewer. */
-function experienceParts(viewerYears: number): Float64Array {
-  const parts = new Float64Array(MAX_TABLE_YEARS + 1);
-  for (let years = 0; years <= MAX_TABLE_YEARS; years += 1) {
-    parts[years] = WEIGHTS.experience * experienceScore(viewerYears, years);
-  }
-  return parts;
-}
-
-/** A request's filters on codes and marks; null when no profile can pass. */
-type CompiledFilters = {
-  industry: number | null;
-  minYears: number;
-  maxYears: number;
-  /** Allowed founder-type codes (index 0 = none), or null for any. */
-  archetypes: Uint8Array | null;
-  requiredSkills: number;
-  roles: boolean;
-  anySkills: boolean;
-  verifiedOnly: boolean;
-  /** The list filters as masks, when every item of them has a bit (else lists are walked). */
-  masks: { requiredSkills: number; roles: number; anySkills: number } | null;
-};
-
-type Viewer = {
-  /** The viewer's experience, read once: the profile may be a slow object to read from. */
-  experience: number;
-  marks: Uint8Array;
-  skillMask: number;
-  lookingForMask: number;
-  interestMask: number;
-  /** PARTIAL bits of the viewer's lists that hold an item without a bit. */
-  partial: number;
-  industry: number;
-  skills: number;
-  lookingFor: number;
-  interests: number;
-};
 
 export class MatchIndex {
   private readonly ids = new ProfileIdTable();
-  private readonly vocabulary = new Map<string, number>();
-  /** Items as written (before trimming and lower-casing) -> vocabulary id; '' never in. */
-  private readonly itemIds = new Map<string, number>();
-  private readonly industryCodes = new Map<string, number>();
-  private readonly archetypeCodes = new Map<string, number>();
+  private vocabulary = new MatchVocabulary();
   private readonly freeSlots: number[] = [];
   /** Slots ever used: every slot below is live or free. */
   private end = 0;
@@ -167,11 +101,6 @@ export class MatchIndex {
   private skillCount = new Uint16Array(1024);
   private lookingForCount = new Uint16Array(1024);
   private interestCount = new Uint16Array(1024);
-  private listBits: readonly [ListBits, ListBits, ListBits] = [
-    new ListBits(),
-    new ListBits(),
-    new ListBits(),
-  ];
   private pool: Int32Array = new Int32Array(64);
   private poolEnd = 0;
   private poolGarbage = 0;
@@ -235,9 +164,9 @@ export class MatchIndex {
   }
 
   upsert(profile: IndexedProfile): void {
-    const skills = this.intern(profile.skills);
-    const lookingFor = this.intern(profile.lookingFor);
-    const interests = this.intern(profile.startupInterests);
+    const skills = this.vocabulary.intern(profile.skills);
+    const lookingFor = this.vocabulary.intern(profile.lookingFor);
+    const interests = this.vocabulary.intern(profile.startupInterests);
     let slot = this.ids.slotOf(profile.id);
     if (slot === -1) {
       slot = this.freeSlots.pop() ?? this.end;
@@ -250,9 +179,9 @@ export class MatchIndex {
       this.classes.leave(slot);
     }
     this.updatedAt[slot] = profile.updatedAt.getTime();
-    this.industry[slot] = this.codeOf(this.industryCodes, profile.industry, true);
+    this.industry[slot] = this.vocabulary.industryCode(profile.industry, true);
     this.years[slot] = profile.experience;
-    this.archetype[slot] = this.codeOf(this.archetypeCodes, profile.archetype, true) + 1;
+    this.archetype[slot] = this.vocabulary.archetypeCode(profile.archetype, true) + 1;
     this.activityTier[slot] = profile.activityTier;
     this.verified[slot] = profile.verified ? 1 : 0;
     this.skillCount[slot] = skills.length;
@@ -285,7 +214,7 @@ export class MatchIndex {
     let partial = 0;
     let at = this.listStart[slot]!;
     for (let kind = 0; kind < 3; kind += 1) {
-      const bits = this.listBits[kind]!;
+      const bits = this.vocabulary.listBits[kind]!;
       for (const end = at + sizes[kind]!; at < end; at += 1) {
         const bit = bits.bitOf(pool[at]!);
         if (bit === -1) partial |= PARTIAL[kind]!;
@@ -300,10 +229,7 @@ export class MatchIndex {
     this.compactPool(new Int32Array(Math.max(this.poolEnd - this.poolGarbage, 64)));
     const end = this.end;
     return {
-      vocabulary: [...this.vocabulary.keys()],
-      industries: [...this.industryCodes.keys()],
-      archetypes: [...this.archetypeCodes.keys()],
-      listBits: this.listBits.map((bits) => bits.entries()),
+      ...this.vocabulary.exportState(),
       end,
       columns: {
         ids: this.ids.wordsUpTo(end),
@@ -327,11 +253,7 @@ export class MatchIndex {
   static fromState(state: MatchIndexState): MatchIndex {
     const index = new MatchIndex();
     const { columns, end } = state;
-    state.vocabulary.forEach((key, id) => index.vocabulary.set(key, id));
-    state.industries.forEach((name, code) => index.industryCodes.set(name, code));
-    state.archetypes.forEach((name, code) => index.archetypeCodes.set(name, code));
-    const [skills, lookingFor, interests] = state.listBits.map((entries) => ListBits.from(entries));
-    index.listBits = [skills!, lookingFor!, interests!];
+    index.vocabulary = MatchVocabulary.fromState(state);
     index.ensureCapacity(end);
     index.end = end;
     index.live.set(columns.live);
@@ -380,9 +302,9 @@ export class MatchIndex {
   }
 
   rank(request: RankRequest): { items: Ranked[]; hasMore: boolean } {
-    const filters = this.compileFilters(request.filters);
+    const filters = this.vocabulary.compileFilters(request.filters);
     if (filters === null) return { items: [], hasMore: false };
-    const viewer = this.viewerOf(request.viewer, request.filters);
+    const viewer = this.vocabulary.viewerOf(request.viewer, request.filters);
     const excluded: number[] = [];
     for (const id of request.excludeProfileIds) {
       const slot = this.ids.slotOf(id);
@@ -627,128 +549,6 @@ export class MatchIndex {
 
   private listSize(slot: number): number {
     return this.skillCount[slot]! + this.lookingForCount[slot]! + this.interestCount[slot]!;
-  }
-
-  /**
-   * The viewer's lists and the list filters as marks on the vocabulary, and each viewer list's
-   * distinct size (unknown items match nobody but still count, as in listOverlap).
-   */
-  private viewerOf(profile: MatchProfile, filters: RankFilters): Viewer {
-    const marks = new Uint8Array(this.vocabulary.size);
-    const mark = (items: readonly string[], bit: number) => {
-      const { known, distinct } = this.lookup(items);
-      for (const id of known) marks[id]! |= bit;
-      return distinct;
-    };
-    mark(filters.requiredSkills, REQUIRED_SKILL);
-    mark(filters.roles, ROLE);
-    mark(filters.anySkills, ANY_SKILL);
-    const masks = [profile.skills, profile.lookingFor, profile.startupInterests].map(
-      (items, kind) => this.listBits[kind]!.lookupMask(this.lookup(items).known),
-    );
-    return {
-      experience: profile.experience,
-      marks,
-      skillMask: masks[0]!.mask,
-      lookingForMask: masks[1]!.mask,
-      interestMask: masks[2]!.mask,
-      partial: partialBits(masks),
-      industry: this.codeOf(this.industryCodes, profile.industry, false),
-      skills: mark(profile.skills, SKILLS),
-      lookingFor: mark(profile.lookingFor, LOOKING_FOR),
-      interests: mark(profile.startupInterests, INTERESTS),
-    };
-  }
-
-  /**
-   * The filters on codes; null when no profile can pass (an unknown required skill, industry or
-   * founder type, or no known item among the roles or `anySkills`).
-   */
-  private compileFilters(filters: RankFilters): CompiledFilters | null {
-    const required = this.lookup(filters.requiredSkills);
-    if (required.known.length < required.distinct) return null;
-    const roles = this.lookup(filters.roles);
-    if (roles.distinct > 0 && roles.known.length === 0) return null;
-    const anySkills = this.lookup(filters.anySkills);
-    if (anySkills.distinct > 0 && anySkills.known.length === 0) return null;
-    const industry =
-      filters.industry === null ? null : this.codeOf(this.industryCodes, filters.industry, false);
-    if (industry === -1) return null;
-    let archetypes: Uint8Array | null = null;
-    if (filters.archetypes.length > 0) {
-      archetypes = new Uint8Array(this.archetypeCodes.size + 1);
-      for (const type of filters.archetypes) {
-        const code = this.codeOf(this.archetypeCodes, type, false);
-        if (code !== -1) archetypes[code + 1] = 1;
-      }
-      if (!archetypes.includes(1)) return null;
-    }
-    const [skillBits, lookingForBits] = this.listBits;
-    const masked = [
-      skillBits.lookupMask(required.known),
-      lookingForBits.lookupMask(roles.known),
-      skillBits.lookupMask(anySkills.known),
-    ];
-    return {
-      masks: masked.every(({ complete }) => complete)
-        ? {
-            requiredSkills: masked[0]!.mask,
-            roles: masked[1]!.mask,
-            anySkills: masked[2]!.mask,
-          }
-        : null,
-      industry,
-      minYears: filters.minExperience ?? -Infinity,
-      maxYears: filters.maxExperience ?? Infinity,
-      archetypes,
-      requiredSkills: required.distinct,
-      roles: roles.distinct > 0,
-      anySkills: anySkills.distinct > 0,
-      verifiedOnly: filters.verifiedOnly,
-    };
-  }
-
-  /** A name's code (from 0); -1 for null, or for a name not seen when `add` is false. */
-  private codeOf(codes: Map<string, number>, name: string | null, add: boolean): number {
-    if (name === null) return -1;
-    let code = codes.get(name);
-    if (code === undefined && add) {
-      code = codes.size;
-      codes.set(name, code);
-    }
-    return code ?? -1;
-  }
-
-  /** The distinct ids of a list's normalized, non-empty items, interning new ones. */
-  private intern(items: readonly string[]): number[] {
-    const ids: number[] = [];
-    for (const item of items) {
-      let id = this.itemIds.get(item);
-      if (id === undefined) {
-        const key = normalizeMatchItem(item);
-        if (key === '') continue;
-        id = this.vocabulary.get(key);
-        if (id === undefined) {
-          id = this.vocabulary.size;
-          this.vocabulary.set(key, id);
-        }
-        this.itemIds.set(item, id);
-      }
-      if (!ids.includes(id)) ids.push(id);
-    }
-    if (ids.length > MAX_LIST) throw new RangeError(`a list of ${ids.length} items is too long`);
-    return ids;
-  }
-
-  /** Known ids of normalized items, and how many distinct non-empty items there are. */
-  private lookup(items: readonly string[]): { known: number[]; distinct: number } {
-    const keys = new Set(items.map(normalizeMatchItem).filter(Boolean));
-    const known: number[] = [];
-    for (const key of keys) {
-      const id = this.vocabulary.get(key);
-      if (id !== undefined) known.push(id);
-    }
-    return { known, distinct: keys.size };
   }
 
   private ensureCapacity(slots: number): void {

@@ -1,6 +1,9 @@
-// The list terms of the match score for one viewer and one bound class (match-index.ts).
+// The terms of the match score as the ranking reads them (match-index.ts): per bound class, per
+// shared count, per whole year of experience, and the bounds of a class.
 import * as matchScore from '@cofound/shared/matching/match-score';
+import { MAX_TABLE_YEARS } from './bound-classes';
 
+const { experienceScore } = matchScore;
 const WEIGHTS = { ...matchScore.MATCH_WEIGHTS };
 
 /** Scores are rounded to 4 places: a score is a whole number of these units. */
@@ -9,6 +12,29 @@ export const UNITS = 10_000;
 /** Shared items / all distinct items, as listOverlap computes it. */
 export function overlap(shared: number, size: number, viewerSize: number): number {
   return viewerSize === 0 || size === 0 ? 0 : shared / (viewerSize + size - shared);
+}
+
+/** weight * the best overlap a list of each size can have with a viewer list of `viewerSize`. */
+export function boundTable(weight: number, viewerSize: number, maxSize: number): Float64Array {
+  const table = new Float64Array(maxSize + 1);
+  for (let size = 1; size <= maxSize && viewerSize > 0; size += 1) {
+    table[size] = (weight * Math.min(size, viewerSize)) / Math.max(size, viewerSize);
+  }
+  return table;
+}
+
+/** The best experience score of any years in [fewest, most]: the score falls with the gap. */
+export function bestExperienceScore(viewerYears: number, fewest: number, most: number): number {
+  return experienceScore(viewerYears, Math.min(Math.max(viewerYears, fewest), most));
+}
+
+/** WEIGHTS.experience * experienceScore by a member's whole years, for one viewer. */
+export function experienceParts(viewerYears: number): Float64Array {
+  const parts = new Float64Array(MAX_TABLE_YEARS + 1);
+  for (let years = 0; years <= MAX_TABLE_YEARS; years += 1) {
+    parts[years] = WEIGHTS.experience * experienceScore(viewerYears, years);
+  }
+  return parts;
 }
 
 /**
