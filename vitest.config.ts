@@ -21,6 +21,9 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // The unit files share no state (no module mocks, no globals left set); importing each
+          // file's modules once per worker instead of once per file takes a third of the time.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',

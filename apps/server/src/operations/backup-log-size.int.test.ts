@@ -14,8 +14,9 @@ function logSegments(dataDir: string): number {
 }
 
 // PostgreSQL's default keeps up to 1 GB of write-ahead log between checkpoints; a busy embedded
-// database's backup carried all of it, and its restore replayed it.
-describe('the write-ahead log in a backup', () => {
+// database's backup carried all of it, and its restore replayed it. Only the embedded database is
+// backed up this way, so the PostgreSQL run leaves this out.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the write-ahead log in a backup', () => {
   const dirs: string[] = [];
   afterAll(() => removeDirs(...dirs));
 
@@ -25,7 +26,8 @@ describe('the write-ahead log in a backup', () => {
       const pglite = createPglite();
       try {
         await pglite.exec('create table churn (n int, filler text)');
-        // About 200 MB of log: twelve 16 MB segments and more without the settings.
+        // About 200 MB of log: six segments are left without the settings (fewer rounds leave
+        // four or less, and the test could no longer fail).
         for (let round = 0; round < 8; round += 1) {
           await pglite.exec(
             `insert into churn select n, md5(n::text) from generate_series(1, 100000) n;
