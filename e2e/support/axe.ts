@@ -1,7 +1,7 @@
 // The accessibility check every journey runs: axe with the WCAG 2.1 A and AA rules.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
+import type axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,8 +18,6 @@ type AxeOptions = {
   include?: string;
 };
 
-type AxeInPage = { run(context: ContextObject | Document, options: RunOptions): AxeResults };
-
 /**
  * The violations axe finds in the page as it is now, one line per rule with the elements it is
  * on. axe runs in the page itself, injected once per document (the app is one document and has
@@ -32,8 +30,8 @@ async function violationsIn(page: Page, include: string | undefined): Promise<st
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: AxeInPage }).axe;
-      const { violations } = await axe.run(include ? { include: [include] } : document, {
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const { violations } = await inPage.run(include ? { include: [include] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
