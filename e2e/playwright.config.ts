@@ -57,6 +57,25 @@ if (!gitHubUrl) {
   );
 }
 
+/** Debian's Chromium with a fake camera and microphone, for every journey. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+};
+
 const jsonReport = path.resolve(
   process.env.PW_JSON_REPORT ?? path.join(repoRoot, '.reports', 'playwright.json'),
 );
@@ -83,27 +102,11 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // The journey that starts a second server on the embedded database (smoke.spec.ts) takes far
+  // longer than any other: it goes first, so the other worker is not left idle at the end.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
-      },
-    },
+    { name: 'npm-start', testMatch: 'smoke.spec.ts', use: chromium },
+    { name: 'chromium', testIgnore: 'smoke.spec.ts', use: chromium },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

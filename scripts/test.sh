@@ -3,11 +3,13 @@
 #
 #   system-packages  installs chromium-headless-shell / postgresql with apt when missing (root only)
 #   postgres         a throwaway PostgreSQL server on a free loopback port (removed on exit)
-#   vitest-pglite    vitest projects unit + web + web-logic + integration (embedded PGlite)
-#   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
 #   check-server     tsc and eslint on the server, shared package, scripts and benchmarks (one test)
 #   check-web        tsc and eslint on the web app and the browser journeys (one test)
 #   format           prettier --check (counted as one test)
+#                    (these three start here in the background, on idle CPU only; their outputs
+#                    are printed after the browser stage)
+#   vitest-pglite    vitest projects unit + web + web-logic + integration (embedded PGlite)
+#   vitest-postgres  vitest project integration on that PostgreSQL (TEST_DATABASE_URL)
 #   e2e              Playwright in Debian's Chromium against the real product (scripts/start.mjs),
 #                    on that PostgreSQL (the embedded database when there is none)
 #
@@ -32,8 +34,17 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" # the same variabl
 source scripts/lib/postgres.sh
 
 STAGE_ARGS=()
+BACKGROUND_NAMES=()
+BACKGROUND_PIDS=()
+BACKGROUND_LOGS=()
 
 cleanup() {
+  # Background checks still running (an interrupted run): their commands, then their shells.
+  local pid
+  for pid in "${BACKGROUND_PIDS[@]}"; do
+    pkill -TERM -P "$pid" 2>/dev/null || true
+    kill "$pid" 2>/dev/null || true
+  done
   pg_stop || true
 }
 trap cleanup EXIT
@@ -81,34 +92,50 @@ run_stage() {
   record "$name" "$kind" "$rc" "$(seconds_since "$start")" "$report"
 }
 
-# run_side_by_side NAME -- COMMAND... [ NAME -- COMMAND... ]... : stages without a report that
-# each use one core (tsc, eslint, prettier) run at the same time; their outputs are printed one
-# after the other once all have ended.
-run_side_by_side() {
-  local names=() pids=() logs=() i=0
+# Background checks: stages without a report that each use one core (tsc, eslint, prettier). They
+# start before the test stages at the lowest CPU priority, so they run on the cycles the tests
+# leave idle (a test waiting on a timer, a child process or the database) and never slow a test
+# down; whatever is left of them runs at full speed once the tests are done. Their outputs are
+# printed one after the other when all have ended (docs/decisions/0043).
+
+# The prefix that runs a command only on otherwise idle CPU: SCHED_IDLE, or nice 19 where chrt
+# is missing or refused.
+LOWEST_PRIORITY=(nice -n 19)
+if command -v chrt >/dev/null && chrt --idle 0 true 2>/dev/null; then
+  LOWEST_PRIORITY=(chrt --idle 0)
+fi
+
+# start_in_background NAME -- COMMAND... [ :: NAME -- COMMAND... ]...
+start_in_background() {
   while [[ $# -gt 0 ]]; do
-    local name="$1" command=()
+    local name="$1" command=() log
     shift 2
     while [[ $# -gt 0 && "$1" != "::" ]]; do command+=("$1"); shift; done
     [[ $# -gt 0 ]] && shift
-    names+=("$name")
-    logs+=("$(mktemp)")
+    log="$(mktemp)"
+    echo "$name: started in the background: ${command[*]}"
     (
       start=$(now_ms) rc=0
-      stage_command "${command[@]}" >"${logs[$i]}" 2>&1 || rc=$?
-      echo "$rc $(seconds_since "$start")" >"${logs[$i]}.result"
+      stage_command "${LOWEST_PRIORITY[@]}" "${command[@]}" >"$log" 2>&1 || rc=$?
+      echo "$rc $(seconds_since "$start")" >"$log.result"
     ) &
-    pids+=($!)
-    i=$((i + 1))
+    BACKGROUND_NAMES+=("$name")
+    BACKGROUND_PIDS+=($!)
+    BACKGROUND_LOGS+=("$log")
   done
-  for i in "${!names[@]}"; do
-    wait "${pids[$i]}" || true
-    local rc=1 seconds=0
-    [[ -f "${logs[$i]}.result" ]] && read -r rc seconds <"${logs[$i]}.result"
-    banner "${names[$i]}"
-    cat "${logs[$i]}"
-    rm -f "${logs[$i]}" "${logs[$i]}.result"
-    record "${names[$i]}" check "$rc" "$seconds"
+}
+
+# finish_background : waits for every background stage, prints its output and records it.
+finish_background() {
+  local i
+  for i in "${!BACKGROUND_NAMES[@]}"; do
+    wait "${BACKGROUND_PIDS[$i]}" || true
+    local log="${BACKGROUND_LOGS[$i]}" rc=1 seconds=0
+    [[ -f "$log.result" ]] && read -r rc seconds <"$log.result"
+    banner "${BACKGROUND_NAMES[$i]}"
+    cat "$log"
+    rm -f "$log" "$log.result"
+    record "${BACKGROUND_NAMES[$i]}" check "$rc" "$seconds"
   done
 }
 
@@ -176,13 +203,21 @@ else
   record postgres setup "$rc" "$(seconds_since "$start")"
 fi
 
-# ── 3. vitest on PGlite ──────────────────────────────────────────────────────────────────────
+# ── 3. typecheck, lint and format, in the background ─────────────────────────────────────────
+# The type check and the lint run as one process per half of the repository, so each TypeScript
+# program is built once for both (scripts/check-code.mjs): the web app and journeys, and
+# everything else.
+start_in_background check-server -- node scripts/check-code.mjs server :: \
+  check-web -- node scripts/check-code.mjs web :: \
+  format -- npx prettier --check .
+
+# ── 4. vitest on PGlite ──────────────────────────────────────────────────────────────────────
 run_stage vitest-pglite vitest "$REPORTS/vitest-pglite.json" -- \
   env -u TEST_DATABASE_URL -u DATABASE_URL \
   npx vitest run --project unit --project web --project web-logic --project integration --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json"
 
-# ── 4. vitest integration on PostgreSQL ──────────────────────────────────────────────────────
+# ── 5. vitest integration on PostgreSQL ──────────────────────────────────────────────────────
 if [[ $pg_ok -eq 1 ]]; then
   run_stage vitest-postgres vitest "$REPORTS/vitest-postgres.json" -- \
     env -u DATABASE_URL TEST_DATABASE_URL="$PG_URL" \
@@ -197,14 +232,6 @@ if [[ $pg_ok -eq 1 ]]; then
   E2E_DATABASE_URL=$(pg_create_database cofound_e2e) || E2E_DATABASE_URL=""
 fi
 
-# ── 5. typecheck, lint and format, side by side ──────────────────────────────────────────────
-# Each check uses one core; on two cores they take about half their sum. The type check and the
-# lint run as one process per half of the repository, so each TypeScript program is built once
-# for both (scripts/check-code.mjs): the web app and journeys, and everything else.
-run_side_by_side check-server -- node scripts/check-code.mjs server :: \
-  check-web -- node scripts/check-code.mjs web :: \
-  format -- npx prettier --check .
-
 # ── 6. end-to-end in Chromium ────────────────────────────────────────────────────────────────
 if [[ -n "${TEST_SKIP_E2E:-}" ]]; then
   not_run e2e playwright "TEST_SKIP_E2E is set"
@@ -214,5 +241,8 @@ else
     env -C e2e E2E_PORT="$E2E_PORT" E2E_DATABASE_URL="$E2E_DATABASE_URL" PW_JSON_REPORT="$ROOT/$REPORTS/playwright.json" \
     PW_OUTPUT_DIR="$ROOT/$REPORTS/playwright-results" npx playwright test
 fi
+
+# ── 7. the background checks ─────────────────────────────────────────────────────────────────
+finish_background
 
 finish
