@@ -75,11 +75,13 @@ export function monthsBefore(now: Date, months: number): Date {
 export function useSeededCommunity() {
   let handle: DatabaseHandle | undefined;
   let elapsedMs = 0;
+  let seededAt = new Date();
   const firstLog = captureLog();
   const scratch = scratchDataDir();
 
   beforeAll(async () => {
     handle = await createTestDatabase();
+    seededAt = new Date();
     const started = performance.now();
     expect(
       await seedDemoCommunity(handle.db, {
@@ -87,6 +89,7 @@ export function useSeededCommunity() {
         recalculateReputation: recalculateAll,
         billing,
         storage: scratch.storage,
+        now: seededAt,
       }),
     ).toEqual({ seeded: true });
     elapsedMs = performance.now() - started;
@@ -106,6 +109,10 @@ export function useSeededCommunity() {
     },
     get db(): Db {
       return ready().db;
+    },
+    /** The moment the community was seeded at: another seed at it gives the same community. */
+    get seededAt() {
+      return seededAt;
     },
     /** How long the seed took. */
     get elapsedMs() {

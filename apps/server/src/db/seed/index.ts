@@ -48,6 +48,12 @@ export type SeedOptions = {
   billing: BillingRules;
   /** Where profile pictures are uploaded to (DATA_DIR/uploads): the demo pictures go there. */
   storage: FileStorage;
+  /**
+   * The moment the community is seeded at (now by default): its dates are drawn relative to it.
+   * The same moment gives the same community; a later one can differ, as a founder's join date
+   * then falls on another local day.
+   */
+  now?: Date;
 };
 
 /**
@@ -65,8 +71,8 @@ export async function seedDemoCommunity(
   }
 
   const started = performance.now();
-  const now = new Date();
-  const faker = createSeedFaker();
+  const now = options.now ?? new Date();
+  const faker = await createSeedFaker();
   const demo = await buildDemoAccounts(faker, now);
   const taken = {
     emails: new Set([demo.member.user.email, demo.pro.user.email, demo.admin.user.email]),

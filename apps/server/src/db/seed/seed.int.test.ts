@@ -240,6 +240,7 @@ describe('seedDemoCommunity', () => {
           recalculateReputation: recalculateAll,
           billing,
           storage: otherDir.storage,
+          now: seeded.seededAt,
         });
         expect(await orderedMembers(other.db)).toEqual(await orderedMembers(db));
         expect(await tableCount(other.db, connections)).toBe(await tableCount(db, connections));
