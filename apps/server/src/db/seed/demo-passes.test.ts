@@ -1,13 +1,14 @@
+import * as fakerModule from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { buildDemoPasses, likeChance } from './demo-passes';
-import { createSeedFaker } from './seed-random';
+import { seededFaker } from './seed-random';
 import type { MatchDecisionRow } from './seed-rows';
 import { buildSyntheticFounders } from './synthetic-founders';
 
 const now = new Date();
 
 function build() {
-  const faker = createSeedFaker();
+  const faker = seededFaker(fakerModule);
   const taken = { emails: new Set<string>(), referralCodes: new Set<string>() };
   const founders = buildSyntheticFounders(faker, 300, now, taken);
   const [first, second] = founders;

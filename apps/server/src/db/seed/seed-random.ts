@@ -1,4 +1,5 @@
-import { base, en, Faker } from '@faker-js/faker';
+import type * as fakerModule from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import type { Db } from '../client';
 
 /** The fixed seed: every fresh start produces the same community. */
@@ -10,11 +11,19 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Weighted<T> = { value: T; weight: number };
 
+/** What of faker's module a seeded faker is made from. */
+export type FakerModule = Pick<typeof fakerModule, 'Faker' | 'base' | 'en'>;
+
 /** A dedicated, freshly seeded faker, so the seed never disturbs (or depends on) the global one. */
-export function createSeedFaker(): Faker {
+export function seededFaker({ Faker, base, en }: FakerModule): Faker {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(SEED);
   return faker;
+}
+
+/** The same, with faker loaded when a seed runs rather than at every server start. */
+export async function createSeedFaker(): Promise<Faker> {
+  return seededFaker(await import('@faker-js/faker'));
 }
 
 /** Picks `count` distinct values by weight; `required` (when given) is always among them. */

@@ -1,3 +1,4 @@
+import * as fakerModule from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import {
   industries,
@@ -8,7 +9,7 @@ import {
   workStyles,
 } from '@cofound/shared/profiles/profiles.options';
 import { countWords } from './founder-text';
-import { createSeedFaker } from './seed-random';
+import { seededFaker } from './seed-random';
 import type { ProfileRow } from './seed-rows';
 import { buildSyntheticFounders } from './synthetic-founders';
 
@@ -16,7 +17,7 @@ const now = new Date();
 
 function build(count: number) {
   const taken = { emails: new Set<string>(), referralCodes: new Set<string>() };
-  return buildSyntheticFounders(createSeedFaker(), count, now, taken);
+  return buildSyntheticFounders(seededFaker(fakerModule), count, now, taken);
 }
 
 function expectBetween(value: number, min: number, max: number) {

@@ -1,5 +1,4 @@
 // The ZIP of a member's data: README.txt, one JSON file per section, and their uploads.
-import JSZip from 'jszip';
 
 export type ArchiveFile = { path: string; content: string | Uint8Array };
 
@@ -43,6 +42,8 @@ export function readmeText(
 }
 
 export async function zipArchive(files: ArchiveFile[]): Promise<Uint8Array> {
+  // Loaded with the first export rather than at every server start.
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const { path, content } of files) zip.file(path, content);
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
