@@ -1,7 +1,7 @@
 // @ts-check
 // Reads the JSON reports written by `npm test` (scripts/test.sh) and prints one summary.
 //
-//   node scripts/test-summary.mjs --stage NAME:KIND:EXIT:SECONDS[:REPORT] ...
+//   node scripts/test-summary.mjs [--wall SECONDS] --stage NAME:KIND:EXIT:SECONDS[:REPORT] ...
 //
 // KIND is one of
 //   vitest      REPORT is a vitest JSON report (numPassedTests, numFailedTests, testResults)
@@ -9,7 +9,8 @@
 //   check       a command without a report (typecheck, lint): 1 passed or 1 failed
 //   setup       infrastructure (system packages, PostgreSQL): counts only when it fails
 // EXIT is the stage's exit code, or `-` when the stage did not run (it then counts as 1 failed).
-// REPORT paths are taken relative to the current directory.
+// REPORT paths are taken relative to the current directory. --wall is how long the whole run
+// took: stages that ran side by side make the sum of their times longer than the run.
 //
 // The very last line printed is exactly `N passed, N failed` (followed by `, N skipped` when
 // some tests were skipped). The exit code is 0 only when nothing failed and every stage ran.
@@ -309,11 +310,13 @@ export function summaryLine({ passed, failed, skipped }) {
 }
 
 /**
- * Everything printed, as lines; the last one is the summary line.
+ * Everything printed, as lines; the last one is the summary line. `wallSeconds`, when known, is
+ * the run's own length, printed as its total instead of the sum of the stages.
  * @param {StageResult[]} results
+ * @param {number | null} [wallSeconds]
  * @returns {{ lines: string[], exitCode: number }}
  */
-export function renderSummary(results) {
+export function renderSummary(results, wallSeconds = null) {
   const sum = total(results);
   const lines = ['', '── test summary ──'];
   const width = Math.max(5, ...results.map((r) => r.stage.name.length));
@@ -328,8 +331,9 @@ export function renderSummary(results) {
       `${stage.name.padEnd(width)}  ${stage.seconds.toFixed(1).padStart(6)} s  ${status}${figures}`,
     );
   }
-  const seconds = results.reduce((s, r) => s + r.stage.seconds, 0);
-  lines.push(`${'total'.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s`);
+  const seconds = wallSeconds ?? results.reduce((s, r) => s + r.stage.seconds, 0);
+  const overlap = wallSeconds === null ? '' : '  (the whole run; some stages ran side by side)';
+  lines.push(`${'total'.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${overlap}`);
   if (sum.failures.length > 0) {
     lines.push('', 'Failed:');
     const shown = sum.failures.slice(0, 50);
@@ -349,9 +353,14 @@ export function renderSummary(results) {
 function main(argv) {
   /** @type {Stage[]} */
   const stages = [];
+  /** @type {number | null} */
+  let wallSeconds = null;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    if (arg === '--stage') stages.push(parseStageArg(argv[(i += 1)] ?? ''));
+    if (arg === '--wall') {
+      wallSeconds = Number(argv[(i += 1)]);
+      if (!Number.isFinite(wallSeconds)) throw new Error('--wall needs a number of seconds');
+    } else if (arg === '--stage') stages.push(parseStageArg(argv[(i += 1)] ?? ''));
     else if (arg.startsWith('--stage=')) stages.push(parseStageArg(arg.slice('--stage='.length)));
     else throw new Error(`unknown argument "${arg}"`);
   }
@@ -365,7 +374,10 @@ function main(argv) {
       return null;
     }
   };
-  const { lines, exitCode } = renderSummary(stages.map((s) => evaluateStage(s, readReport, root)));
+  const { lines, exitCode } = renderSummary(
+    stages.map((s) => evaluateStage(s, readReport, root)),
+    wallSeconds,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
   return exitCode;
 }

@@ -219,6 +219,18 @@ describe('renderSummary', () => {
     expect(lines).toContain('  ✗ vitest-postgres: did not run');
     expect(exitCode).toBe(1);
   });
+
+  it('totals the stages, or prints the whole run when stages overlapped', () => {
+    const results = [
+      evaluateStage(parseStageArg('unit:vitest:0:200:r.json'), () => green),
+      evaluateStage(parseStageArg('typecheck:check:0:500'), noFiles),
+    ];
+    const totalLine = (lines: string[]) => lines.find((line) => line.startsWith('total'));
+    expect(totalLine(renderSummary(results).lines)).toMatch(/^total +700\.0 s$/);
+    expect(totalLine(renderSummary(results, 480).lines)).toMatch(
+      /^total +480\.0 s {2}\(the whole run; some stages ran side by side\)$/,
+    );
+  });
 });
 
 describe('helpers', () => {

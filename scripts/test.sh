@@ -34,6 +34,7 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" # the same variabl
 source scripts/lib/postgres.sh
 
 STAGE_ARGS=()
+RUN_STARTED=$(date +%s%3N)
 BACKGROUND_NAMES=()
 BACKGROUND_PIDS=()
 BACKGROUND_LOGS=()
@@ -146,7 +147,7 @@ not_run() { # NAME KIND REASON
 
 summary() {
   local rc=0
-  node scripts/test-summary.mjs "${STAGE_ARGS[@]}" || rc=$?
+  node scripts/test-summary.mjs --wall "$(seconds_since "$RUN_STARTED")" "${STAGE_ARGS[@]}" || rc=$?
   if [[ $rc -gt 1 ]]; then
     # The summary script itself broke: still end with a summary line, and fail.
     echo "0 passed, 1 failed"
