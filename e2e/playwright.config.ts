@@ -105,7 +105,7 @@ export default defineConfig({
   // The journey that starts a second server on the embedded database (smoke.spec.ts) takes far
   // longer than any other: it goes first, so the other worker is not left idle at the end.
   projects: [
-    { name: 'npm-start', testMatch: 'smoke.spec.ts', use: chromium },
+    { name: 'smoke', testMatch: 'smoke.spec.ts', use: chromium },
     { name: 'chromium', testIgnore: 'smoke.spec.ts', use: chromium },
   ],
   webServer: {
