@@ -95,8 +95,8 @@ run_stage() {
 
 # Background checks: stages without a report that each use one core (tsc, eslint, prettier). They
 # start before the test stages at the lowest CPU priority, so they run on the cycles the tests
-# leave idle (a test waiting on a timer, a child process or the database) and never slow a test
-# down; whatever is left of them runs at full speed once the tests are done. Their outputs are
+# leave idle (a test waiting on a timer, a child process or the database) and give a core back
+# the moment a test wants it; whatever is left of them runs at full speed once the tests are done. Their outputs are
 # printed one after the other when all have ended (docs/decisions/0043).
 
 # The prefix that runs a command only on otherwise idle CPU: SCHED_IDLE, or nice 19 where chrt

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type * as s3Sdk from '@aws-sdk/client-s3';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { isStorageKey, type FileStorage } from './file-storage';
 
 export type S3StorageOptions = {
@@ -30,7 +29,7 @@ const isMissing = (s3: S3Sdk, error: unknown) =>
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const { bucket } = options;
-  let client: S3Client | undefined;
+  let client: s3Sdk.S3Client | undefined;
   const connect = async () => {
     const s3 = await loadSdk();
     client ??= new s3.S3Client({

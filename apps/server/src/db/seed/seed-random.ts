@@ -12,7 +12,7 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Weighted<T> = { value: T; weight: number };
 
 /** What of faker's module a seeded faker is made from. */
-export type FakerModule = Pick<typeof fakerModule, 'Faker' | 'base' | 'en'>;
+type FakerModule = Pick<typeof fakerModule, 'Faker' | 'base' | 'en'>;
 
 /** A dedicated, freshly seeded faker, so the seed never disturbs (or depends on) the global one. */
 export function seededFaker({ Faker, base, en }: FakerModule): Faker {
