@@ -6,7 +6,9 @@
 // (TRUST_PROXY and X-Forwarded-For) so their own per-address limit does not refuse them either.
 // Requests are signed in as the demo member and accept compressed answers, as a browser's are.
 // For each endpoint: BENCH_SECONDS (10) of load after 2 s of warm-up, printed as requests/s, p50
-// and p99 and errors (must be 0); then BENCH_PROFILE_SECONDS (5) more under the server's CPU
+// and p99 and errors (must be 0), with the CPU each request cost the server, PostgreSQL's
+// processes and the load generator (bench/lib/process-cpu.ts) and the requests/s the cores could
+// serve at that cost; then BENCH_PROFILE_SECONDS (5) more under the server's CPU
 // profiler, printed as the share of the server's busy time per category (bench/lib/cpu-profile.ts).
 // BENCH_PROFILE_DIR keeps each raw profile there (<db>-<endpoint>.cpuprofile, for DevTools).
 // BENCH_DB: pglite, postgres or both; BENCH_DATABASE_URL: a PostgreSQL server where a
@@ -27,6 +29,7 @@ import {
   waitUntilServing,
 } from '../apps/server/src/test/fault/server-process';
 import { cpuShares, profileWhile } from './lib/cpu-profile';
+import { startCpuCount } from './lib/process-cpu';
 import { runLoad, type LoadRequest } from './http/load';
 import { settings, type BenchDb } from './lib/settings';
 import { startThrowawayPostgres } from './lib/throwaway-postgres';
@@ -41,7 +44,7 @@ const goals: Record<string, { requests_per_s: number; p99_ms: number } | undefin
   recommendations: { requests_per_s: 500, p99_ms: 100 },
 };
 
-type Server = { origin: string; inspectorUrl: string };
+type Server = { origin: string; inspectorUrl: string; pid: number };
 
 /**
  * The server as `npm start` runs it (development settings, requests logged at info), the rate
@@ -63,7 +66,7 @@ async function withServer(env: Record<string, string>, work: (server: Server) =>
     await waitUntilServing(server, 300_000);
     const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(server.log())?.[1];
     if (!inspectorUrl) throw new Error(`no inspector:\n${server.log()}`);
-    await work({ origin: server.origin, inspectorUrl });
+    await work({ origin: server.origin, inspectorUrl, pid: server.child.pid! });
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -102,10 +105,13 @@ async function requestsFor(origin: string): Promise<Record<string, LoadRequest>>
 async function measure(db: BenchDb, server: Server) {
   for (const [endpoint, request] of Object.entries(await requestsFor(server.origin))) {
     await runLoad(server.origin, request, { connections: CONNECTIONS, durationMs: 2_000 });
+    const cpu = startCpuCount(server.pid);
     const result = await runLoad(server.origin, request, {
       connections: CONNECTIONS,
       durationMs: seconds * 1000,
     });
+    const cpuMs = cpu.stop(result.requests);
+    const cpuMsTotal = cpuMs.server + cpuMs.database + cpuMs.load_generator;
     const profile = await profileWhile(server.inspectorUrl, async () => {
       await runLoad(server.origin, request, {
         connections: CONNECTIONS,
@@ -129,6 +135,9 @@ async function measure(db: BenchDb, server: Server) {
           goal,
           meets_goal: result.requests_per_s >= goal.requests_per_s && result.p99_ms <= goal.p99_ms,
         }),
+        cpu_ms_per_request: cpuMs,
+        // What the machine's cores could serve if CPU were all a request needs.
+        cpu_bound_requests_per_s: Math.round((os.availableParallelism() * 1000) / cpuMsTotal),
         server_cpu_percent: cpuShares(profile),
       }),
     );

@@ -4,10 +4,11 @@
 // /browse and /dashboard are loaded signed in as the demo member (the session cookie sent as an
 // extra header). Prints one JSON line per page: the score (0-100) and its metrics in ms (first
 // and largest contentful paint, speed index, total blocking time), the layout shift, and where
-// the main thread's time went (per kind of work, and the scripts that ran longest), the largest
-// paint's element with its phases, and the number of requests.
-// BENCH_RUNS (default 3) runs per page; the median run by score is printed. CHROMIUM_PATH as the
-// browser tests take it (default /usr/bin/chromium-headless-shell).
+// the main thread's time went (per kind of work, the scripts that ran longest and the longest
+// tasks), the largest paint's element with its phases, and the number of requests.
+// BENCH_RUNS (default 3) runs per page; the median run by score is printed. BENCH_PAGES (comma
+// separated, default all three) picks pages. CHROMIUM_PATH as the browser tests take it (default
+// /usr/bin/chromium-headless-shell).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,9 @@ import {
 } from '../apps/server/src/test/fault/server-process';
 
 type Audit = { numericValue?: number; details?: unknown };
+
+/** A script's URL without the server's origin (or 'Unattributable' as Lighthouse gives it). */
+const pathOf = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 
 /**
  * Where the page's main thread went (Lighthouse's audits, in ms of the slowed CPU): the total
@@ -42,15 +46,24 @@ function mainThreadOf(lhr: { audits: Record<string, Audit | undefined> }) {
   const scripts = items('bootup-time')
     .slice(0, 6)
     .map((item) => ({
-      script: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      script: pathOf(item.url),
       total_ms: Math.round(Number(item.total)),
       evaluation_ms: Math.round(Number(item.scripting)),
       compile_ms: Math.round(Number(item.scriptParseCompile)),
+    }));
+  // The tasks over 50 ms (what total blocking time counts), longest first.
+  const longTasks = items('long-tasks')
+    .slice(0, 6)
+    .map((item) => ({
+      script: pathOf(item.url),
+      start_ms: Math.round(Number(item.startTime)),
+      duration_ms: Math.round(Number(item.duration)),
     }));
   return {
     total_ms: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN),
     byKind,
     scripts,
+    longTasks,
   };
 }
 
@@ -75,11 +88,12 @@ function paintOf(lhr: { audits: Record<string, Audit | undefined> }) {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pickedPages = process.env.BENCH_PAGES?.split(',');
 const pages = [
   { path: '/browse', signedIn: true },
   { path: '/signin', signedIn: false },
   { path: '/dashboard', signedIn: true },
-];
+].filter((page) => !pickedPages || pickedPages.includes(page.path));
 
 const build = spawnSync('npm', ['run', 'build', '-w', '@cofound/web'], {
   cwd: root,
