@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createStatementNamer, namingClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -101,6 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
     idle_in_transaction_session_timeout: timeouts.statementMs * 3,
     keepAlive: true,
+    // Statements that keep running are prepared once per connection and can keep their plan.
+    Client: namingClient(createStatementNamer()),
   });
   // An idle client whose connection ends (server restart, terminated backend) is discarded by
   // the pool, which then emits 'error': unheard, that would crash the process.
