@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import { openDatabase, queryRows, type DatabaseHandle } from './client';
-import { NAME_AFTER_RUNS } from './prepared-statements';
+import { NAME_AFTER_RUNS, planEachRun } from './prepared-statements';
 import { users } from './schema';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
@@ -45,6 +45,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
   it('leaves a statement run once unprepared', async () => {
     await queryRows(single.db, sql`select ${1}::int as run_once`);
     expect(await preparedLike('%as run_once')).toEqual([]);
+  });
+
+  it('plans a statement marked to be planned on each run with its values, every run', async () => {
+    for (let run = 0; run < NAME_AFTER_RUNS + 3; run += 1) {
+      await queryRows(single.db, sql`select ${run}::int as planned_each_run ${planEachRun}`);
+    }
+    expect(await preparedLike('%as planned_each_run%')).toEqual([]);
   });
 
   it('still runs a text of several statements without parameters, as migrations are', async () => {

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_NAMED_STATEMENTS,
   NAME_AFTER_RUNS,
   createStatementNamer,
+  planEachRun,
   withStatementName,
 } from './prepared-statements';
 
@@ -22,6 +25,15 @@ describe('createStatementNamer', () => {
     }
     expect(name('select $1')).toBe('cofound_1');
     expect(name('select $1, $2')).toBe('cofound_2');
+  });
+
+  it('never names a statement marked to be planned on each run', () => {
+    const name = createStatementNamer();
+    const { sql: text } = new PgDialect().sqlToQuery(
+      sql`select * from profiles where search_text like ${'%data%'} ${planEachRun}`,
+    );
+    const runs = Array.from({ length: NAME_AFTER_RUNS + 3 }, () => name(text));
+    expect(runs.every((run) => run === undefined)).toBe(true);
   });
 
   it('stops naming new texts at the cap, and keeps the names it gave', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /**
@@ -13,6 +14,14 @@ export const MAX_NAMED_STATEMENTS = 500;
 /** Texts counted towards a name at once; the count starts over when it fills up. */
 const MAX_COUNTED_TEXTS = 10_000;
 
+/**
+ * Written into a statement whose best plan depends on its parameters' values: a pattern a
+ * member typed (a generic plan cannot tell how selective it is) or the filters they picked. Such
+ * a statement is never named, so PostgreSQL plans it with its values on every run.
+ */
+const PLAN_EACH_RUN_MARK = '/* plan each run */';
+export const planEachRun = sql.raw(PLAN_EACH_RUN_MARK);
+
 /** Answers the name a statement's text runs under, or undefined to run it unnamed. */
 export type StatementNamer = (text: string) => string | undefined;
 
@@ -22,7 +31,7 @@ export function createStatementNamer(): StatementNamer {
   return (text) => {
     const name = names.get(text);
     if (name !== undefined) return name;
-    if (names.size >= MAX_NAMED_STATEMENTS) return undefined;
+    if (names.size >= MAX_NAMED_STATEMENTS || text.includes(PLAN_EACH_RUN_MARK)) return undefined;
     const count = (runs.get(text) ?? 0) + 1;
     if (count < NAME_AFTER_RUNS) {
       if (runs.size >= MAX_COUNTED_TEXTS) runs.clear();

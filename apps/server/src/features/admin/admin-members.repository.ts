@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { utcKey } from '../../db/keyset-time';
 import { lockForTransaction } from '../../db/locks';
 import { profiles, users } from '../../db/schema';
+import { planEachRun } from '../../db/prepared-statements';
 import { likeContains } from '../../lib/sql-like';
 import type { AdminMemberCursor } from './admin-members.cursor';
 
@@ -92,7 +93,7 @@ export function adminMembersQueries(db: DbOrTx) {
       if (query.q) {
         const pattern = likeContains(query.q);
         conditions.push(
-          sql`(${profiles.name} ilike ${pattern} or ${profiles.email} ilike ${pattern})`,
+          sql`(${profiles.name} ilike ${pattern} or ${profiles.email} ilike ${pattern}) ${planEachRun}`,
         );
       }
       if (query.role) conditions.push(eq(profiles.role, query.role));

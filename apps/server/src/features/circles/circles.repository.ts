@@ -5,6 +5,7 @@ import type { CircleValues } from '@cofound/shared/circles/circles.schemas';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { founderCircles } from '../../db/schema';
+import { planEachRun } from '../../db/prepared-statements';
 import { likeContains } from '../../lib/sql-like';
 import {
   circleMembersQueries,
@@ -119,7 +120,9 @@ function filterConditions(filters: CircleFilters): SQL[] {
   const conditions: SQL[] = [sql`f.status = 'active'`];
   for (const word of filters.words) {
     const pattern = likeContains(word);
-    conditions.push(sql`(f.name ilike ${pattern} or f.description ilike ${pattern})`);
+    conditions.push(
+      sql`(f.name ilike ${pattern} or f.description ilike ${pattern}) ${planEachRun}`,
+    );
   }
   if (filters.industry) conditions.push(sql`f.industry = ${filters.industry}`);
   if (filters.joined) conditions.push(sql`m.status = 'active'`);

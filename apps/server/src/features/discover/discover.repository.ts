@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { planEachRun } from '../../db/prepared-statements';
 import { defineRepository } from '../../db/repository';
 import { likeContains } from '../../lib/sql-like';
 import { countMutualConnections } from '../connections';
@@ -114,6 +115,21 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
   }
   if (filters.verified) conditions.push(sql`(p.linkedin_verified or p.github_verified)`);
   return conditions;
+}
+
+/** A search or a filter: the best plan then depends on the member's values. */
+function isNarrowed(filters: DiscoverFilters): boolean {
+  return (
+    filters.words.length > 0 ||
+    filters.industry !== null ||
+    filters.experience !== null ||
+    filters.skills.length > 0 ||
+    filters.lookingFor.length > 0 ||
+    filters.timeZone !== null ||
+    filters.commitment !== null ||
+    filters.archetypes.length > 0 ||
+    filters.verified
+  );
 }
 
 /** A column of the profile `p` when its member shows that fact, else null. */
@@ -324,7 +340,7 @@ function discoverQueries(db: DbOrTx) {
           ? sql`page.created_at desc, page.sort_tier, page.id desc`
           : sql`page.sort_value desc, page.sort_tier, page.id`;
       // Every profile has its reputation_scores row (trigger profiles_create_reputation).
-      const query = sql`
+      const query = sql`${isNarrowed(filters) ? planEachRun : sql``}
         with ${sort === 'trending' ? trendCte : sql``}
         page as (
           ${sort === 'trending' ? trendingPage(where, after, rows) : orderedPage(sort, where, after, rows)}

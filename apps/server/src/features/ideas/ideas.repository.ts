@@ -7,6 +7,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { profiles, startupIdeaLikes, startupIdeas } from '../../db/schema';
 import { textArray } from '../../db/sql-array';
+import { planEachRun } from '../../db/prepared-statements';
 import { likeContains } from '../../lib/sql-like';
 import { utcKey } from '../../db/keyset-time';
 import { authorShownTo, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
@@ -75,7 +76,9 @@ function filterConditions(filters: IdeaFilters): SQL[] {
   const conditions: SQL[] = [];
   for (const word of filters.words) {
     const pattern = likeContains(word);
-    conditions.push(sql`(i.title ilike ${pattern} or i.description ilike ${pattern})`);
+    conditions.push(
+      sql`(i.title ilike ${pattern} or i.description ilike ${pattern}) ${planEachRun}`,
+    );
   }
   if (filters.industry) conditions.push(sql`i.industry = ${filters.industry}`);
   if (filters.stage) conditions.push(sql`i.stage = ${filters.stage}`);
