@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaidPlan } from '@cofound/shared/billing/plan';
 import type { RevenueBucket } from '@cofound/shared/admin/revenue-figures';
+import { planEachRun } from '../../db/prepared-statements';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { utcKey } from '../../db/keyset-time';
 
@@ -47,7 +48,8 @@ const inWindow = (column: SQL, window: RevenueWindow) =>
  * wall-clock time, a day's midnight for a day's total). The UTC days wholly inside the period
  * come from the daily rollup (premium_revenue_days, kept by triggers); only the instants before
  * the first whole day and from the end of the last one are read from the transactions, each
- * part a range of their time index. `where` filters both.
+ * part a range of their time index. `where` filters both. Planned on each run: the period's
+ * length (a month or a year) decides how much each part reads.
  */
 function periodTransactions(window: RevenueWindow, where: SQL = sql`true`): SQL {
   const firstDay = sql`(${utc(sql`${window.start}::timestamptz`)}::date + 1)`;
@@ -57,7 +59,7 @@ function periodTransactions(window: RevenueWindow, where: SQL = sql`true`): SQL 
     sql`select kind, plan, currency, 1 as transactions, amount_cents as cents,
         ${utc(sql`created_at`)} as at
       from premium_transactions where ${range} and ${where}`;
-  return sql`select kind, plan, currency, transactions, cents, day::timestamp as at
+  return sql`select kind, plan, currency, transactions, cents, day::timestamp as at ${planEachRun}
       from premium_revenue_days where day >= ${firstDay} and day < ${endDay} and ${where}
     union all ${transactions(
       sql`${inWindow(sql`created_at`, window)} and created_at < ${midnight(firstDay)}`,
