@@ -173,3 +173,51 @@ describe('LiveMatchIndex snapshots', () => {
     expect(live.status().loadedFrom).toBe('database');
   });
 });
+
+describe('LiveMatchIndex catch-ups', () => {
+  /** Holds the next catch-up after it read the table, until `release()`. */
+  function holdNextCatchUp(database: ReturnType<typeof fakeDatabase>) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    database.repository.profilesChangedSince.mockImplementationOnce(async () => {
+      const rows = [...database.table.values()].map((row) => ({ ...row, active: true }));
+      started();
+      await held;
+      return { rows, asOf: new Date(30_000) };
+    });
+    return { reading, release };
+  }
+
+  it('has the rankings asked while a catch-up reads share the one queued behind it', async () => {
+    const database = fakeDatabase([profile(1)]);
+    const live = liveIndex(database.repository);
+    await live.fresh();
+    expect(database.repository.profilesChangedSince).toHaveBeenCalledTimes(1);
+
+    const { reading, release } = holdNextCatchUp(database);
+    const first = live.fresh();
+    await reading;
+    const meanwhile = Array.from({ length: 5 }, () => live.fresh());
+    release();
+    await Promise.all([first, ...meanwhile]);
+    expect(database.repository.profilesChangedSince).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a ranking asked after a write that write, even when a catch-up was already reading', async () => {
+    const database = fakeDatabase([profile(1)]);
+    const live = liveIndex(database.repository);
+    await live.fresh();
+
+    const { reading, release } = holdNextCatchUp(database);
+    const first = live.fresh();
+    await reading;
+    // Written after the running catch-up read the table: only a later read can see it.
+    database.change([{ ...profile(7, 40_000), active: true }]);
+    const afterWrite = live.fresh();
+    release();
+    await first;
+    expect((await afterWrite).has(profile(7).id)).toBe(true);
+  });
+});

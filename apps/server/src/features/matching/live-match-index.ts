@@ -46,8 +46,9 @@ type Current = { index: MatchIndex; seenAt: number };
 
 /**
  * Keeps a MatchIndex in step with the profiles table on this and every other instance: each
- * ranking first reads the rows written since the last look (an index range scan on updated_at,
- * usually empty), so a member always ranks against what the database holds now.
+ * ranking first waits for a read of the rows written since the last look (an index range scan on
+ * updated_at, usually empty) that started after it was asked, so a member always ranks against
+ * what the database holds now. Rankings asked at the same time share one read.
  *
  * With `snapshotFile`, a start restores the index saved there (by the last shutdown or load) and
  * catches it up from its clock, which takes seconds where a full read takes much longer; a pass
@@ -144,6 +145,44 @@ export function createLiveMatchIndex(
     return current;
   }
 
+  /** The catch-up reading now, and the one queued behind it for the rankings that came since. */
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  function startCatchUp(state: Current): Promise<void> {
+    const run = (async () => {
+      const { rows, asOf } = await repository.profilesChangedSince(
+        new Date(state.seenAt - CATCH_UP_WINDOW_MS),
+      );
+      apply(state.index, rows);
+      state.seenAt = Math.max(state.seenAt, asOf.getTime());
+    })();
+    running = run;
+    const settled = () => {
+      if (running === run) running = null;
+    };
+    run.then(settled, settled);
+    return run;
+  }
+
+  /**
+   * Resolves once a catch-up that started after this call has been applied, so a ranking sees
+   * every write committed before it was asked for. Rankings that come while a catch-up reads
+   * share the one queued behind it: under load one read serves them all, and catch-ups never
+   * overlap (an older read applied after a newer one would put back an older version).
+   */
+  function caughtUpFromNow(state: Current): Promise<void> {
+    if (queued) return queued;
+    if (!running) return startCatchUp(state);
+    queued = running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return startCatchUp(state);
+      });
+    return queued;
+  }
+
   function load(): Promise<Current> {
     loading ??= firstLoad().catch((error: unknown) => {
       loading = null;
@@ -154,13 +193,8 @@ export function createLiveMatchIndex(
 
   return {
     async fresh() {
-      await load();
-      const state = current!;
-      const { rows, asOf } = await repository.profilesChangedSince(
-        new Date(state.seenAt - CATCH_UP_WINDOW_MS),
-      );
-      apply(state.index, rows);
-      state.seenAt = Math.max(state.seenAt, asOf.getTime());
+      const state = await load();
+      await caughtUpFromNow(state);
       return state.index;
     },
     forget: (profileId) => current?.index.remove(profileId),
