@@ -8,8 +8,7 @@ import type { PercentCount } from '@cofound/shared/admin/matchmaking-score-bands
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { utcKey } from '../../db/keyset-time';
-import { planEachRun } from '../../db/prepared-statements';
-import { likeContains } from '../../lib/sql-like';
+import { containsWord } from '../../lib/sql-like';
 
 /** Where the previous page ended: its last decision's time (microseconds, UTC) and id. */
 export type DecisionCursor = { decidedAt: string; id: string };
@@ -71,7 +70,7 @@ function pageOfDecisions(
   if (!query.q) {
     return sql`select ${decisionColumns} from match_decisions d where ${where} ${newestFirst} limit ${limit}`;
   }
-  const named = sql`p.name ilike ${likeContains(query.q)} ${planEachRun}`;
+  const named = containsWord([sql`p.name`], query.q, 'ilike');
   return sql`
     (select ${decisionColumns} from match_decisions d
       where ${where} and d.user_id in (select p.user_id from profiles p where ${named})

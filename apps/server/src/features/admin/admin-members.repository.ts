@@ -6,8 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { utcKey } from '../../db/keyset-time';
 import { lockForTransaction } from '../../db/locks';
 import { profiles, users } from '../../db/schema';
-import { planEachRun } from '../../db/prepared-statements';
-import { likeContains } from '../../lib/sql-like';
+import { containsWord } from '../../lib/sql-like';
 import type { AdminMemberCursor } from './admin-members.cursor';
 
 const memberColumns = {
@@ -91,9 +90,8 @@ export function adminMembersQueries(db: DbOrTx) {
       const { order, after: afterCursor } = orderOf(query.sort);
       const conditions: SQL[] = [notDeleted];
       if (query.q) {
-        const pattern = likeContains(query.q);
         conditions.push(
-          sql`(${profiles.name} ilike ${pattern} or ${profiles.email} ilike ${pattern}) ${planEachRun}`,
+          containsWord([sql`${profiles.name}`, sql`${profiles.email}`], query.q, 'ilike'),
         );
       }
       if (query.role) conditions.push(eq(profiles.role, query.role));

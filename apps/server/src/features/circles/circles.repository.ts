@@ -5,8 +5,7 @@ import type { CircleValues } from '@cofound/shared/circles/circles.schemas';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { founderCircles } from '../../db/schema';
-import { planEachRun } from '../../db/prepared-statements';
-import { likeContains } from '../../lib/sql-like';
+import { containsWord } from '../../lib/sql-like';
 import {
   circleMembersQueries,
   type CircleViewer,
@@ -119,10 +118,7 @@ function toCircleRow(row: RawCircle): CircleRow {
 function filterConditions(filters: CircleFilters): SQL[] {
   const conditions: SQL[] = [sql`f.status = 'active'`];
   for (const word of filters.words) {
-    const pattern = likeContains(word);
-    conditions.push(
-      sql`(f.name ilike ${pattern} or f.description ilike ${pattern}) ${planEachRun}`,
-    );
+    conditions.push(containsWord([sql`f.name`, sql`f.description`], word, 'ilike'));
   }
   if (filters.industry) conditions.push(sql`f.industry = ${filters.industry}`);
   if (filters.joined) conditions.push(sql`m.status = 'active'`);

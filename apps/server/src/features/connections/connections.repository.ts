@@ -4,8 +4,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { defineRepository } from '../../db/repository';
 import { connections, profiles } from '../../db/schema';
-import { planEachRun } from '../../db/prepared-statements';
-import { likeContains } from '../../lib/sql-like';
+import { containsWord } from '../../lib/sql-like';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findProfileVisibleTo, isActiveProfile, type ProfileViewer } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
@@ -279,7 +278,7 @@ export function connectionsQueries(db: DbOrTx) {
     async listAccepted(userId: string, words: string[]) {
       const peer = sql`case when c.sender_id = ${userId} then c.receiver_id else c.sender_id end`;
       const search = words.map(
-        (word) => sql`and p.search_text like ${likeContains(word)} ${planEachRun}`,
+        (word) => sql`and ${containsWord([sql`p.search_text`], word, 'like')}`,
       );
       return queryRows<{
         id: string;

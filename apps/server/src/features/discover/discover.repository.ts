@@ -3,7 +3,7 @@ import type { DiscoverSort } from '@cofound/shared/discover/discover.schemas';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { planEachRun } from '../../db/prepared-statements';
 import { defineRepository } from '../../db/repository';
-import { likeContains } from '../../lib/sql-like';
+import { containsWord } from '../../lib/sql-like';
 import { countMutualConnections } from '../connections';
 import { ifShown, isActiveProfile, isNotAway } from '../profiles';
 import { notBlockedWith } from '../safety';
@@ -95,7 +95,7 @@ function whereConditions(filters: DiscoverFilters, viewerUserId: string | null):
   if (viewerUserId !== null) conditions.push(notBlockedWith(viewerUserId, sql`p.user_id`));
   for (const word of filters.words) {
     // The trigram GIN index on search_text answers these.
-    conditions.push(sql`p.search_text like ${likeContains(word)}`);
+    conditions.push(containsWord([sql`p.search_text`], word, 'like'));
   }
   if (filters.industry) conditions.push(sql`p.industry = ${filters.industry}`);
   if (filters.experience) {

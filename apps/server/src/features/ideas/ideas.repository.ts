@@ -7,8 +7,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { defineRepository } from '../../db/repository';
 import { profiles, startupIdeaLikes, startupIdeas } from '../../db/schema';
 import { textArray } from '../../db/sql-array';
-import { planEachRun } from '../../db/prepared-statements';
-import { likeContains } from '../../lib/sql-like';
+import { containsWord } from '../../lib/sql-like';
 import { utcKey } from '../../db/keyset-time';
 import { authorShownTo, type IdeaAuthorRow, type IdeaViewer } from './idea-authors';
 import { ideaCommentsQueries } from './idea-comments.repository';
@@ -75,10 +74,7 @@ function afterKey(sort: IdeaSort, key: IdeaKeyset): SQL {
 function filterConditions(filters: IdeaFilters): SQL[] {
   const conditions: SQL[] = [];
   for (const word of filters.words) {
-    const pattern = likeContains(word);
-    conditions.push(
-      sql`(i.title ilike ${pattern} or i.description ilike ${pattern}) ${planEachRun}`,
-    );
+    conditions.push(containsWord([sql`i.title`, sql`i.description`], word, 'ilike'));
   }
   if (filters.industry) conditions.push(sql`i.industry = ${filters.industry}`);
   if (filters.stage) conditions.push(sql`i.stage = ${filters.stage}`);
