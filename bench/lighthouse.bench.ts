@@ -1,13 +1,13 @@
 // `npm run bench -- lighthouse`: Lighthouse's performance score (its default mobile preset:
 // a mid-range phone's screen, a 4x slower CPU and a slow 4G network, simulated) for /browse,
 // /signin and /dashboard, on the production build the server serves, with the demo community.
-// /browse and /dashboard are loaded signed in as the demo member (the session cookie sent as an
-// extra header). Prints one JSON line per page: the score (0-100) and its metrics in ms (first
+// /browse and /dashboard are loaded signed in as the demo member (the session cookie in the
+// browser's cookie jar). Prints one JSON line per page: the score (0-100) and its metrics in ms (first
 // and largest contentful paint, speed index, total blocking time), the layout shift, and where
 // the main thread's time went (per kind of work, the scripts that ran longest and the longest
 // tasks), the largest paint's element with its phases, and the number of requests.
 // BENCH_RUNS (default 3) runs per page; the median run by score is printed. BENCH_PAGES (comma
-// separated, default all three) picks pages. CHROMIUM_PATH as the browser tests take it (default
+// separated, default all three) picks pages; BENCH_REPORT_DIR keeps each run's whole report. CHROMIUM_PATH as the browser tests take it (default
 // /usr/bin/chromium-headless-shell).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { signInDemoMember } from './lib/demo-sign-in';
 import {
   freePort,
@@ -86,9 +87,20 @@ function paintOf(lhr: { audits: Record<string, Audit | undefined> }) {
   return { lcp_element: node?.snippet ?? null, lcp_phases_ms: phases, requests };
 }
 
+/** A Cookie header's pairs as cookies of the server's host. */
+function sessionCookies(header: string, origin: string) {
+  const domain = new URL(origin).hostname;
+  return header.split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), domain, path: '/', httpOnly: true };
+  });
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pickedPages = process.env.BENCH_PAGES?.split(',');
+// BENCH_REPORT_DIR: where to keep each run's whole Lighthouse report (JSON), to read further.
+const reportDir = process.env.BENCH_REPORT_DIR;
 const pages = [
   { path: '/browse', signedIn: true },
   { path: '/signin', signedIn: false },
@@ -117,10 +129,18 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+let browser: Browser | undefined;
 try {
   await waitUntilServing(server, 300_000);
-  const cookie = await signInDemoMember(server.origin);
+  // The session cookie goes into the browser's cookie jar, where a sign-in puts it: the page's
+  // realtime socket needs it too (an extra request header reaches only the page's own requests),
+  // and Lighthouse clears no cookies between runs.
+  const cookies = sessionCookies(await signInDemoMember(server.origin), server.origin);
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const page of pages) {
+    if (page.signedIn) await browser.setCookie(...cookies);
+    else
+      await browser.deleteMatchingCookies(...cookies.map(({ name, domain }) => ({ name, domain })));
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${server.origin}${page.path}`, {
@@ -128,10 +148,13 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(page.signedIn && { extraHeaders: { Cookie: cookie } }),
       });
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
       const { lhr } = result;
+      if (reportDir) {
+        const name = `${page.path.replace(/\W+/g, '') || 'root'}-${run + 1}.json`;
+        fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+      }
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -161,6 +184,7 @@ try {
     );
   }
 } finally {
+  await browser?.disconnect();
   chrome.kill();
   server.child.kill('SIGTERM');
   await server.exited;

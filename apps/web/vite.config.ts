@@ -4,6 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-precompress';
 import { zodInTheBrowser } from './vite-zod-alias';
 
+/** Modules of the app, the shared package and the icon set, which the `common` chunk may take. */
+const sharedByPages = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|lucide-react)[\\/]/;
+/**
+ * How many lazily loaded chunks must import a module for it to go into `common`: fewer makes
+ * every page carry what a few use, more leaves the small files (docs/decisions/0045-fewer-files-and-no-wait-before-first-paint.md).
+ */
+const COMMON_MIN_SHARE_COUNT = 18;
+
 /** The API server the dev and preview servers forward /api to (same origin in production). */
 const apiTarget = process.env.COFOUND_API_URL ?? 'http://localhost:3000';
 
@@ -65,6 +73,15 @@ export default defineConfig({
             },
             // The form library, with the pages that have a form.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // The app's own building blocks that many pages use (page header, alerts, skeletons,
+            // icons, shared schemas) in one file, instead of one file under a kilobyte for each
+            // set of pages that shares one: a page loaded about 50 files, and a browser fetches
+            // six at a time from one server over HTTP/1.1. Pages (routes/) stay chunks of their own.
+            {
+              name: 'common',
+              test: (id: string) => sharedByPages.test(id) && !/[\\/]routes[\\/]/.test(id),
+              minShareCount: COMMON_MIN_SHARE_COUNT,
+            },
           ],
         },
       },

@@ -9,18 +9,32 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** Renders the gate around a stand-in app; answers the first health check's pending answer. */
+function renderWhileFirstCheckRuns() {
+  const first = deferred();
+  render(
+    <ConnectionGate checkHealth={() => first.promise}>
+      <h1>App</h1>
+    </ConnectionGate>,
+  );
+  return first;
+}
+
 describe('ConnectionGate', () => {
-  it('shows a loading state, not the error, while the first check runs', async () => {
-    const first = deferred();
-    render(
-      <ConnectionGate checkHealth={() => first.promise}>
-        <h1>App</h1>
-      </ConnectionGate>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Connecting to Cofound…');
+  it('starts the app while the first check runs, and keeps it when the server answers', async () => {
+    const first = renderWhileFirstCheckRuns();
+    expect(screen.getByRole('heading', { name: 'App' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Connection Error' })).not.toBeInTheDocument();
     await act(async () => first.resolve(true));
     expect(screen.getByRole('heading', { name: 'App' })).toBeInTheDocument();
+  });
+
+  it('replaces the app started during the first check when that check fails', async () => {
+    const first = renderWhileFirstCheckRuns();
+    expect(screen.getByRole('heading', { name: 'App' })).toBeInTheDocument();
+    await act(async () => first.resolve(false));
+    expect(screen.getByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'App' })).not.toBeInTheDocument();
   });
 
   it('replaces the app when unreachable and brings it back after a successful retry', async () => {

@@ -3,7 +3,6 @@ import { onServiceUnavailable } from '../../../lib/service-unavailable-events';
 import { fetchHealth } from '../api/fetch-health';
 import { createConnectionMonitor } from '../model/connection-monitor';
 import { canOfferReload } from '../model/connection-state';
-import { ConnectionCheckingScreen } from './connection-checking-screen';
 import { ConnectionErrorScreen } from './connection-error-screen';
 
 type ConnectionGateProps = {
@@ -16,6 +15,8 @@ type ConnectionGateProps = {
 /**
  * Renders the app only while the server is reachable. It checks on start and whenever an API
  * call fails with a network error or 502/503/504, and brings the app back when a retry succeeds.
+ * The app starts while the first check runs: the page that served it was just reachable, and
+ * waiting for the check would put a round trip before every first paint.
  */
 export function ConnectionGate({
   children,
@@ -45,7 +46,6 @@ export function ConnectionGate({
     };
   }, [monitor]);
 
-  if (state.phase === 'starting') return <ConnectionCheckingScreen />;
   if (state.phase === 'offline') {
     return (
       <ConnectionErrorScreen

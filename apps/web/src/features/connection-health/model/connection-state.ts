@@ -8,7 +8,7 @@ export function retryDelayMs(retry: number): number {
 }
 
 export type ConnectionState = {
-  /** starting: the first check has not answered yet; offline: the last check failed. */
+  /** starting: the first check has not answered yet (the app shows); offline: the last check failed. */
   phase: 'starting' | 'online' | 'offline';
   /** A health check is in flight. */
   checking: boolean;
