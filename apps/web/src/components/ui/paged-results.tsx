@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { useFirstDrawPending } from '../../lib/use-first-draw-pending';
 import { useLoadWhenVisible } from '../../lib/use-load-when-visible';
 import { pluralize, type PluralForms } from '../../lib/plural';
 import type { PagingProps } from '../../lib/use-paged-items';
@@ -56,8 +57,12 @@ export function PagedResults<Item>(props: PagedResultsProps<Item>) {
   const { items, isPending, hasNextPage, isFetchingNextPage, Placeholder } = props;
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !props.isFetchNextPageError;
   const sentinel = useLoadWhenVisible(canAutoLoad, props.onLoadMore);
+  const firstPagePending = useFirstDrawPending({
+    isPending,
+    data: items.length > 0 ? items : undefined,
+  });
 
-  if (isPending) {
+  if (firstPagePending) {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">

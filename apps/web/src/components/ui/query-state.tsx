@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFirstDrawPending } from '../../lib/use-first-draw-pending';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
@@ -66,7 +67,8 @@ type QueryStateProps<T> = {
  * with 'Try again' when it failed, and the children with the data once it is there.
  */
 export function QueryState<T>({ query, loading, errorMessage, children }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingRows {...loading} />;
+  const pending = useFirstDrawPending(query);
+  if (pending) return <LoadingRows {...loading} />;
   if (query.isError || query.data === undefined) {
     return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
   }

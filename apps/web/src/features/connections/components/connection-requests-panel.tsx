@@ -9,12 +9,14 @@ import { requestDecisionFailure } from '../model/request-decision-failure';
 import { ConnectionRequestItem } from './connection-request-item';
 import { JustConnectedList, type JustConnected } from './just-connected-list';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
+import { useFirstDrawPending } from '../../../lib/use-first-draw-pending';
 
 type Decision = { id: string; verb: 'accept' | 'reject' };
 
 /** The connection-requests list: incoming pending requests to accept or reject. */
 export function ConnectionRequestsPanel() {
   const requests = useConnectionRequests();
+  const requestsPending = useFirstDrawPending(requests);
   const accept = useAcceptConnection();
   const reject = useRejectConnection();
   const [pending, setPending] = useState<Decision | null>(null);
@@ -39,7 +41,8 @@ export function ConnectionRequestsPanel() {
     }
   };
 
-  if (requests.isPending) {
+  // isPending is implied by requestsPending; it is repeated so that TypeScript narrows `data`.
+  if (requestsPending || requests.isPending) {
     return <LoadingRows label="Loading connection requests…" rows={2} className="space-y-3 py-2" />;
   }
   if (requests.isError) {

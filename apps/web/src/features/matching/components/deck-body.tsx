@@ -15,6 +15,7 @@ import { MatchFieldsPrompt } from './match-fields-prompt';
 import { MatchCard, MatchCardSkeleton } from './match-card';
 import { SwipeableCard } from './swipeable-card';
 import { LoadError } from '../../../components/ui/query-state';
+import { useFirstDrawPending } from '../../../lib/use-first-draw-pending';
 
 const done: Record<DeckAction, string> = { like: 'Liked', pass: 'Passed on', save: 'Saved' };
 
@@ -22,6 +23,7 @@ const done: Record<DeckAction, string> = { like: 'Liked', pass: 'Passed on', sav
 export function DeckBody({ filters }: { filters: MatchFilters }) {
   const deck = useMatchDeck(filters);
   const { query, current, pending } = deck;
+  const firstPagePending = useFirstDrawPending(query);
   const stack = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -51,7 +53,8 @@ export function DeckBody({ filters }: { filters: MatchFilters }) {
 
   if (deck.filtersError) return <Alert>{deck.filtersError}</Alert>;
 
-  const loading = query.isPending || (!current && (query.isFetchingNextPage || query.isRefetching));
+  const loading =
+    firstPagePending || (!current && (query.isFetchingNextPage || query.isRefetching));
   let top;
   if (loading) {
     top = (

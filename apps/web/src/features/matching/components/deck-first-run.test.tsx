@@ -185,7 +185,7 @@ describe('the deck on first run', () => {
     const prompt = await screen.findByRole('form', {
       name: 'Your matches get better when we know your skills, who you are looking for and what interests you.',
     });
-    expect(screen.getByText('35% match')).toBeInTheDocument();
+    expect(await screen.findByText('35% match')).toBeInTheDocument();
     expect(within(prompt).queryByRole('group', { name: 'Your skills' })).not.toBeInTheDocument();
     const save = within(prompt).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

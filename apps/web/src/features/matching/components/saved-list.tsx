@@ -12,6 +12,7 @@ import { ScoreBadge } from '../../../components/member/score-badge';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 import { surfaceStyles } from '../../../components/ui/card';
 import { HeadingLink } from '../../../components/ui/text-link';
+import { useFirstDrawPending } from '../../../lib/use-first-draw-pending';
 
 const LOAD_FAILED = 'Failed to load saved profiles. Please try again.';
 
@@ -66,12 +67,13 @@ function SavedItem({ profile, pending, blocked, onAction }: SavedItemProps) {
 export function SavedList() {
   const headingId = useId();
   const saved = useSavedProfiles();
+  const savedPending = useFirstDrawPending(saved);
   const { run, pending, match, closeMatch } = useSavedActions();
   const heading = useRef<HTMLHeadingElement>(null);
   const items = saved.data?.items ?? [];
 
   let body;
-  if (saved.isPending) {
+  if (savedPending) {
     body = (
       <LoadingRows
         label="Loading saved profiles…"

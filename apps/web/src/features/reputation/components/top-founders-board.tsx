@@ -9,11 +9,13 @@ import { pluralForm } from '../../../lib/plural';
 import { useLeaderboard } from '../api/use-leaderboard';
 import { LeaderboardEmpty, LeaderboardError } from './leaderboard-states';
 import { LevelBadge } from './level-badge';
+import { useFirstDrawPending } from '../../../lib/use-first-draw-pending';
 
 /** The dashboard's compact board: this week's top 10 founders, and the way to the full one. */
 export function TopFoundersBoard() {
   const headingId = useId();
   const board = useLeaderboard('weekly');
+  const boardPending = useFirstDrawPending(board);
 
   return (
     <Card padding="comfortable">
@@ -29,7 +31,7 @@ export function TopFoundersBoard() {
           <p className="text-sm text-slate-600">Most reputation earned this week</p>
         </div>
 
-        {board.isPending ? (
+        {boardPending ? (
           <LoadingRows label="Loading the leaderboard…" rows={5} rowClassName="h-9" />
         ) : board.isError || !board.data ? (
           <LeaderboardError onRetry={() => void board.refetch()} />

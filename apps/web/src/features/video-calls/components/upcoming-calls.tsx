@@ -12,6 +12,7 @@ import { useNow } from '../model/use-now';
 import { UpcomingCallItem } from './upcoming-call-item';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
 import { surfaceStyles } from '../../../components/ui/card';
+import { useFirstDrawPending } from '../../../lib/use-first-draw-pending';
 
 type Answer = { id: string; verb: VideoCallVerb };
 
@@ -41,6 +42,7 @@ export function PeerCalls({ peerProfileId }: { peerProfileId: string }) {
 
 function CallList({ peerProfileId }: { peerProfileId?: string }) {
   const calls = useVideoCalls();
+  const callsPending = useFirstDrawPending(calls);
   useVideoCallsLive();
   const now = useNow();
   const verbs = {
@@ -88,7 +90,7 @@ function CallList({ peerProfileId }: { peerProfileId?: string }) {
       <div className="border-b border-slate-200 px-4 py-1">{list('Calls with this member')}</div>
     );
   }
-  if (calls.isPending) {
+  if (callsPending) {
     return <LoadingRows label="Loading your calls…" />;
   }
   if (calls.isError) {
