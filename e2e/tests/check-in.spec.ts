@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { fromApp, newMember } from '../support/members';
 import { desktop, expectNoSidewaysScroll, phone } from '../support/viewports';
+import { openDashboard } from '../support/dashboard';
 
 // Sign-up, the dashboard twice and two accessibility checks, on a host shared with the server.
 test.describe.configure({ timeout: 120_000 });
@@ -12,7 +13,7 @@ test('a new member checks in once a day (phone, then desktop)', async ({ browser
   const { page, context } = await newMember(browser, baseURL, 'check-in', {
     context: { viewport: phone },
   });
-  await page.goto('/dashboard');
+  await openDashboard(page);
   const card = page.getByRole('region', { name: 'Daily check-in' });
   const checkIn = card.getByRole('button', { name: 'Check In' });
   await expect(checkIn).toBeEnabled();

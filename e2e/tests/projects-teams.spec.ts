@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { fromApp, newMember, type Member } from '../support/members';
+import { openDashboard, revealPartsDrawnWhenNear } from '../support/dashboard';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -78,7 +79,7 @@ test('a founder lists a project, a recommended member joins live, then edit and 
   );
 
   // The invitee, on a phone, answers from the dashboard.
-  await invitee.page.goto('/dashboard');
+  await openDashboard(invitee.page);
   const invitations = invitee.page.getByRole('region', { name: 'Team invitations' });
   await expect(invitations).toContainText(title);
   await invitations.getByRole('button', { name: 'Accept' }).click();
@@ -108,6 +109,7 @@ test('a founder lists a project, a recommended member joins live, then edit and 
   );
   await dialog.getByRole('button', { name: 'Delete Project' }).click();
   await expect(owner.page).toHaveURL(/\/dashboard/);
+  await revealPartsDrawnWhenNear(owner.page);
   await expect(owner.page.getByText('You have not listed a project yet.')).toBeVisible();
   await expect(owner.page.getByRole('link', { name: 'Create Your First Project' })).toBeVisible();
 
@@ -184,7 +186,7 @@ test('team matches: filter, pass, join a team, and the owner says yes', async ({
   await expect(seeker.page.getByText(`A new team matches you: ${second}`)).toBeVisible();
   await expect(cards.filter({ hasText: second })).toBeVisible();
 
-  await owner.page.goto('/dashboard');
+  await openDashboard(owner.page);
   const invitations = owner.page.getByRole('region', { name: 'Team invitations' });
   await expect(invitations).toContainText(`${seeker.member.name} asks to join`);
   // In the side column the request reads as a sentence: the buttons go below it instead of

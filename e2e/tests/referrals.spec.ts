@@ -6,6 +6,7 @@ import { expectNoViolations } from '../support/axe';
 import { newMember, uniqueMember } from '../support/members';
 import { desktop, expectNoSidewaysScroll, phone } from '../support/viewports';
 import { heading, newestMailLink, signUpThroughWizard } from './accounts-support';
+import { openDashboard } from '../support/dashboard';
 
 test('a member invites a founder with their referral link (phone, then desktop)', async ({
   browser,
@@ -16,7 +17,7 @@ test('a member invites a founder with their referral link (phone, then desktop)'
     context: { viewport: phone, permissions: ['clipboard-read', 'clipboard-write'] },
   });
   const { page } = referrer;
-  await page.goto('/dashboard');
+  await openDashboard(page);
   const card = page.getByRole('region', { name: 'Invite founders' });
   const field = card.getByLabel('Your referral link');
   // The dashboard loads a dozen cards at once: on a busy host the first load takes a while.

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { connectThroughApi, fromApp, newMember } from '../support/members';
 import { desktop, expectNoSidewaysScroll, phone } from '../support/viewports';
+import { openDashboard } from '../support/dashboard';
 
 type Board = { leaders: { member: { profileId: string; name: string }; totalScore: number }[] };
 
@@ -43,7 +44,7 @@ test('a member climbs the weekly leaderboard (phone, then desktop)', async ({
   }
 
   const { page } = leader;
-  await page.goto('/dashboard');
+  await openDashboard(page);
   const card = page.getByRole('region', { name: 'Top Founders' });
   const mineOnCard = card.getByRole('link', { name: leader.member.name });
   await expect(mineOnCard).toBeVisible();

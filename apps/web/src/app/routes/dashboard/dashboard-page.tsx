@@ -20,6 +20,7 @@ import { useSession, useSignOut } from '../../../features/session/index';
 import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
 import { surfaceStyles } from '../../../components/ui/card';
+import { RenderWhenNear } from '../../../components/ui/render-when-near';
 
 /** The dashboard: requests toggle and panel, New Project, Sign Out, the deck, Saved, projects. */
 export function DashboardPage() {
@@ -86,16 +87,20 @@ export function DashboardPage() {
         <MatchDeck />
         {/* The side column: saved profiles, then the engagement cards (check-in, top founders,
             referrals); after the deck on phones. */}
-        <div className="flex flex-col gap-8">
-          <TeamInvitationsPanel />
-          <UpcomingCalls />
-          <CheckInCard />
-          <SavedList />
-          <TopFoundersBoard />
-          <ReferralCard />
-        </div>
+        <RenderWhenNear placeholderClassName="h-96">
+          <div className="flex flex-col gap-8">
+            <TeamInvitationsPanel />
+            <UpcomingCalls />
+            <CheckInCard />
+            <SavedList />
+            <TopFoundersBoard />
+            <ReferralCard />
+          </div>
+        </RenderWhenNear>
       </div>
-      <MyProjects className="mt-10" />
+      <RenderWhenNear placeholderClassName="mt-10 h-48">
+        <MyProjects className="mt-10" />
+      </RenderWhenNear>
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { useState, type ReactNode } from 'react';
+import { useLoadWhenVisible } from '../../lib/use-load-when-visible';
+
+type RenderWhenNearProps = {
+  children: ReactNode;
+  /** The height (and any other class) of the empty block shown until then. */
+  placeholderClassName: string;
+};
+
+/**
+ * Renders its children once they come within 100 px of the screen: a page's parts below the fold
+ * ask for their data and draw when the member scrolls toward them, not while the page starts
+ * (docs/decisions/0045-fewer-files-and-no-wait-before-first-paint.md). Once shown, they stay.
+ * Where there is no IntersectionObserver, at once.
+ */
+export function RenderWhenNear({ children, placeholderClassName }: RenderWhenNearProps) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const sentinel = useLoadWhenVisible(!near, () => setNear(true), '100px 0px');
+  if (near) return <>{children}</>;
+  return <div ref={sentinel} data-render-when-near className={placeholderClassName} />;
+}
