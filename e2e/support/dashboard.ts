@@ -9,12 +9,22 @@ export async function openDashboard(page: Page) {
   await revealPartsDrawnWhenNear(page);
 }
 
-/** Scrolls each part of the page that is drawn once near the screen into view, until none is left. */
+/**
+ * Scrolls each part of the dashboard that is drawn once near the screen into view, until none is
+ * left. It waits for the dashboard's own heading first: right after a navigation the previous
+ * page's heading may still show, with no placeholder on it.
+ */
 export async function revealPartsDrawnWhenNear(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const placeholders = page.locator('[data-render-when-near]');
-  for (let left = await placeholders.count(); left > 0; left = await placeholders.count()) {
-    await placeholders.first().scrollIntoViewIfNeeded();
-    await expect.poll(() => placeholders.count()).toBeLessThan(left);
-  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Each poll scrolls the next placeholder into view, in the page: one may be replaced by itself
+  // at any moment, so no handle to it is kept between polls.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const next = document.querySelector('[data-render-when-near]');
+        next?.scrollIntoView();
+        return next !== null;
+      }),
+    )
+    .toBe(false);
 }
