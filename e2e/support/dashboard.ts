@@ -9,6 +9,12 @@ export async function openDashboard(page: Page) {
   await revealPartsDrawnWhenNear(page);
 }
 
+/** Reloads the dashboard and scrolls to its parts drawn near the screen again. */
+export async function reloadDashboard(page: Page) {
+  await page.reload();
+  await revealPartsDrawnWhenNear(page);
+}
+
 /**
  * Scrolls each part of the dashboard that is drawn once near the screen into view, until none is
  * left. It waits for the dashboard's own heading first: right after a navigation the previous

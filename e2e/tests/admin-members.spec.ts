@@ -40,8 +40,13 @@ test('an admin suspends a signed-in member, who is signed out at once, then acti
   await expect(suspect.page.getByRole('alert')).toContainText('Your account has been suspended.');
   await suspect.page.getByLabel('Email').fill(suspect.member.email);
   await suspect.page.getByLabel('Password').fill(suspect.member.password);
+  // The live sign-out's alert says the same: wait for this attempt's own answer.
+  const refused = suspect.page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/sign-in/email'),
+  );
   await suspect.page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(suspect.page.getByRole('alert')).toContainText('suspended');
+  expect((await refused).ok()).toBe(false);
+  await expect(suspect.page.locator('form').getByRole('alert')).toContainText('suspended');
 
   // Their page shows the change with its reason, and activating lets them back.
   await row.getByRole('link', { name: suspect.member.name }).click();

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { fromApp, newMember } from '../support/members';
 import { desktop, expectNoSidewaysScroll, phone } from '../support/viewports';
-import { openDashboard } from '../support/dashboard';
+import { openDashboard, reloadDashboard } from '../support/dashboard';
 
 // Sign-up, the dashboard twice and two accessibility checks, on a host shared with the server.
 test.describe.configure({ timeout: 120_000 });
@@ -40,7 +40,7 @@ test('a new member checks in once a day (phone, then desktop)', async ({ browser
   expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
     'You have already checked in today',
   );
-  await page.reload();
+  await reloadDashboard(page);
   await expect(card.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
   await expect(today).toContainText(': checked in, 10 points');
   await expectNoViolations(page, { include: 'main' });

@@ -6,7 +6,7 @@ import { expectNoViolations } from '../support/axe';
 import { newMember, uniqueMember } from '../support/members';
 import { desktop, expectNoSidewaysScroll, phone } from '../support/viewports';
 import { heading, newestMailLink, signUpThroughWizard } from './accounts-support';
-import { openDashboard } from '../support/dashboard';
+import { openDashboard, reloadDashboard } from '../support/dashboard';
 
 test('a member invites a founder with their referral link (phone, then desktop)', async ({
   browser,
@@ -50,7 +50,7 @@ test('a member invites a founder with their referral link (phone, then desktop)'
   await friendContext.close();
 
   // The referral counts on the card (read again on reload).
-  await page.reload();
+  await reloadDashboard(page);
   await expect(number('Total')).toHaveText('1', { timeout: 60_000 });
   await expect(number('Successful')).toHaveText('1');
   await expect(number('Rewards earned')).toHaveText('0');
