@@ -14,7 +14,8 @@ import { invalidCursorError, keysetPage } from '../../lib/keyset-cursor';
 import { decodeCursor, encodeCursor } from './discover.cursor';
 import { isArchetype } from '@cofound/shared/personality-test/archetypes';
 import { lastActiveOf } from '@cofound/shared/profiles/last-active';
-import type { DiscoverFilters, DiscoverRepository, DiscoverRow } from './discover.repository';
+import type { DiscoverRepository, DiscoverRow } from './discover.repository';
+import type { DiscoverFilters } from './discover-predicates';
 
 /** The search box's text as lower-cased words (every one must match). */
 export function searchWords(q: string | undefined): string[] {
