@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionQueryOptions } from './features/session/index';
@@ -11,8 +11,13 @@ void queryClient.prefetchQuery(sessionQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React draws it in short slices, so a phone's main thread is
+// not held while the shell and the page render (docs/decisions/0045-fewer-files-and-no-wait-before-first-paint.md).
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -159,6 +159,7 @@ describe('cards', () => {
   it('Discover cards carry the count for members and leave it out for visitors', async () => {
     const signedIn = (await kit.as(viewer).get('/api/discover?limit=50')).json() as DiscoverPage;
     const byId = new Map(signedIn.items.map((card) => [card.id, card.mutualConnections]));
+    expect(byId.get(fourInCommon.profileId)).toBe(4);
     expect(byId.get(twoInCommon.profileId)).toBe(2);
     expect(byId.get(oneInCommon.profileId)).toBe(1);
     expect(byId.get(noneInCommon.profileId)).toBe(0);
