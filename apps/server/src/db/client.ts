@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withNamedStatements } from './pglite-prepared-statements';
 import { createStatementNamer, namingClient } from './prepared-statements';
 import * as schema from './schema';
 
@@ -87,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.pglite ??
       createPglite(options.dataDir ? pgliteDirectory(options.dataDir) : undefined);
     await pglite.waitReady;
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    const db = drizzlePglite(withNamedStatements(pglite, createStatementNamer()), {
+      schema,
+    }) as unknown as Db;
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };
   }
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
