@@ -10,6 +10,8 @@
 // - matching.restart: the app started again on the data directory the first app saved its
 //   index's snapshot in (on close); the first request waits for the restore, the next 30 run
 //   beside the full read behind it.
+// - matching.write_visible: how long after a profile write its effect shows in the rankings of an
+//   index that did not make the write (matching/write-visibility.ts).
 // Every answer is compared with a brute-force reference ranking (matching.reference_check); any
 // mismatch fails the run; every reference is computed before anything is timed
 // (matching.references). Settings as in discovery.bench.ts: BENCH_SIZES, BENCH_RUNS, BENCH_DB
@@ -35,6 +37,7 @@ import { createReferenceCheck, type ReferenceCheck } from './matching/reference-
 import { scenarios, type Scenario } from './matching/scenarios';
 import { seedDecisions } from './matching/seed-decisions';
 import { activateViewers, loadViewers, sessionUser, type Viewer } from './matching/viewers';
+import { measureWriteVisibility } from './matching/write-visibility';
 
 const { runs } = settings;
 const warmup = 5;
@@ -122,37 +125,34 @@ async function measureService(run: Run, handle: DatabaseHandle) {
     onDeckTimings: (deck) => timings.push(deck),
   });
   const part = (pick: (deck: DeckTimings) => number) => summarize(timings.map(pick));
-  await measureVia(
-    'service',
-    async (viewer, scenario) =>
-      rankingOf((await service.recommendations(sessionUser(viewer), scenario.query)).items),
-    run,
-    {
-      afterLoad: () => {
-        const { loadMs, loadReadMs, profiles, bytes } = service.indexStatus();
-        return {
-          load_ms: roundMs(loadMs),
-          load_read_ms: roundMs(loadReadMs),
-          indexed: profiles,
-          index_mb: Math.round(bytes / 1e5) / 10,
-        };
-      },
-      beforeRuns: () => (timings.length = 0),
-      afterRuns: (scenario) =>
-        console.log(
-          JSON.stringify({
-            bench: 'matching.top20_breakdown',
-            scenario: scenario.name,
-            profiles: run.profiles,
-            db: run.db,
-            runs: timings.length,
-            reads: part((deck) => deck.readsMs),
-            rank: part((deck) => deck.rankMs),
-            cards: part((deck) => deck.cardsMs),
-          }),
-        ),
+  const rank = async (viewer: Viewer, scenario: Scenario) =>
+    rankingOf((await service.recommendations(sessionUser(viewer), scenario.query)).items);
+  await measureVia('service', rank, run, {
+    afterLoad: () => {
+      const { loadMs, loadReadMs, profiles, bytes } = service.indexStatus();
+      return {
+        load_ms: roundMs(loadMs),
+        load_read_ms: roundMs(loadReadMs),
+        indexed: profiles,
+        index_mb: Math.round(bytes / 1e5) / 10,
+      };
     },
-  );
+    beforeRuns: () => (timings.length = 0),
+    afterRuns: (scenario) =>
+      console.log(
+        JSON.stringify({
+          bench: 'matching.top20_breakdown',
+          scenario: scenario.name,
+          profiles: run.profiles,
+          db: run.db,
+          runs: timings.length,
+          reads: part((deck) => deck.readsMs),
+          rank: part((deck) => deck.rankMs),
+          cards: part((deck) => deck.cardsMs),
+        }),
+      ),
+  });
+  await measureWriteVisibility(handle, run, (viewer) => rank(viewer, scenarios[0]!));
 }
 
 async function measure(handle: DatabaseHandle, db: BenchDb, profiles: number) {
