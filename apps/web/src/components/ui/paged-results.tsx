@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useFirstDrawPending } from '../../lib/use-first-draw-pending';
-import { useLoadWhenVisible } from '../../lib/use-load-when-visible';
+import { useWhenNearScreen } from '../../lib/use-when-near-screen';
 import { pluralize, type PluralForms } from '../../lib/plural';
 import type { PagingProps } from '../../lib/use-paged-items';
 import { Alert } from './alert';
@@ -56,7 +56,7 @@ type PagedResultsBase<Item> = PagingProps & {
 export function PagedResults<Item>(props: PagedResultsProps<Item>) {
   const { items, isPending, hasNextPage, isFetchingNextPage, Placeholder } = props;
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !props.isFetchNextPageError;
-  const sentinel = useLoadWhenVisible(canAutoLoad, props.onLoadMore);
+  const sentinel = useWhenNearScreen(canAutoLoad, props.onLoadMore);
   const firstPagePending = useFirstDrawPending({
     isPending,
     data: items.length > 0 ? items : undefined,

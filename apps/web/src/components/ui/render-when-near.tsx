@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLoadWhenVisible } from '../../lib/use-load-when-visible';
+import { useWhenNearScreen } from '../../lib/use-when-near-screen';
 
 type RenderWhenNearProps = {
   children: ReactNode;
@@ -15,7 +15,7 @@ type RenderWhenNearProps = {
  */
 export function RenderWhenNear({ children, placeholderClassName }: RenderWhenNearProps) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const sentinel = useLoadWhenVisible(!near, () => setNear(true), '100px 0px');
+  const sentinel = useWhenNearScreen(!near, () => setNear(true), '100px 0px');
   if (near) return <>{children}</>;
   return <div ref={sentinel} data-render-when-near className={placeholderClassName} />;
 }

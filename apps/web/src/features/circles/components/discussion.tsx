@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { surfaceStyles } from '../../../components/ui/card';
 import { LoadError, LoadingRows } from '../../../components/ui/query-state';
-import { useLoadWhenVisible } from '../../../lib/use-load-when-visible';
+import { useWhenNearScreen } from '../../../lib/use-when-near-screen';
 import { useCirclePosts } from '../api/use-circle-posts';
 import { useCirclePostsLive } from '../api/use-circle-posts-live';
 import { useCreatePost } from '../api/use-create-post';
@@ -31,7 +31,7 @@ export function Discussion({ circle, viewer, joinAction }: DiscussionProps) {
   const create = useCreatePost(circle.id);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const canAutoLoad = posts.hasNextPage && !posts.isFetchingNextPage && !posts.isFetchNextPageError;
-  const sentinel = useLoadWhenVisible(canAutoLoad, () => void posts.fetchNextPage());
+  const sentinel = useWhenNearScreen(canAutoLoad, () => void posts.fetchNextPage());
 
   return (
     <section aria-labelledby="circle-discussion-heading" className={surfaceStyles('comfortable')}>

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Loads the next page when the end of a list scrolls into view (a Load more button stays as the
- * fallback). Put the returned ref on an element below the list. `margin`: how far from the
- * screen the element counts as in view.
+ * Calls `onNear` when the element given the returned ref comes within `margin` of the screen:
+ * the next page of a list when its end scrolls near (a Load more button stays as the fallback),
+ * or a part of a page drawn only once the member scrolls toward it (RenderWhenNear).
  */
-export function useLoadWhenVisible(enabled: boolean, load: () => void, margin = '600px 0px') {
+export function useWhenNearScreen(enabled: boolean, onNear: () => void, margin = '600px 0px') {
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(load);
+  const latest = useRef(onNear);
   useEffect(() => {
-    latest.current = load;
+    latest.current = onNear;
   });
   useEffect(() => {
     const node = sentinel.current;
