@@ -55,6 +55,7 @@ import { registerCompression } from './http/compression';
 import { registerSecurity } from './http/security';
 import { quietWebRequestLogs, registerStaticWeb } from './http/static-web';
 import { registerWellFormedInput } from './http/well-formed-input';
+import { scheduleEmbeddedCheckpoint } from './db/embedded-checkpoint';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { createJobs, type Jobs } from './jobs';
 import { registerOperationsRoutes } from './operations/operations.routes';
@@ -149,6 +150,7 @@ export async function buildApp({
   jobs.attach(app);
   app.decorate('jobs', jobs);
   scheduleEmbeddedVacuum(database, jobs);
+  scheduleEmbeddedCheckpoint(database, jobs);
   // SMTP when SMTP_URL is set, otherwise the DATA_DIR/outbox folder; a failed send is retried.
   const mailer = withMailRetries(
     createMailer({
