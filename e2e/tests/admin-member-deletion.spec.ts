@@ -53,6 +53,9 @@ test("an admin deletes a member's account, handing their project to a teammate",
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('searchbox', { name: /Search members/ }).fill(leaving.member.email);
+  // The member sees the search settle before choosing: a debounced update that lands in the
+  // instant after a click, before the page re-renders, can still take the click back.
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1 member$/ })).toBeVisible();
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
