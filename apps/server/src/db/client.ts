@@ -62,7 +62,8 @@ export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'
  * 1 GB between checkpoints, which an embedded deployment carries on its disk, in every backup and
  * in the replay after a crash. Checkpoints come sooner instead (see docs/decisions/0039).
  */
-export const PGLITE_SETTINGS = ['max_wal_size = 64MB', 'min_wal_size = 32MB'];
+export const PGLITE_MAX_WAL_MB = 64;
+export const PGLITE_SETTINGS = [`max_wal_size = ${PGLITE_MAX_WAL_MB}MB`, 'min_wal_size = 32MB'];
 
 /** A PGlite with Cofound's extensions and settings: on disk in `dataDir`, in memory without it. */
 export function createPglite(

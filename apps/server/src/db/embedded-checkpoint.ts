@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Jobs } from '../jobs';
-import type { DatabaseHandle } from './client';
+import { PGLITE_MAX_WAL_MB, type DatabaseHandle } from './client';
 
 export const EMBEDDED_CHECKPOINT_JOB = 'embedded-checkpoint';
 /** How often the job looks: the log can grow by at most this long's writes past its limit. */
@@ -14,11 +14,11 @@ export type CheckpointLimits = {
 };
 
 /**
- * PostgreSQL's own triggers for a checkpoint: `max_wal_size` (64 MB on the embedded database,
- * PGLITE_SETTINGS) and `checkpoint_timeout` (5 minutes).
+ * PostgreSQL's own triggers for a checkpoint: the embedded database's `max_wal_size`
+ * (PGLITE_SETTINGS) and `checkpoint_timeout` (5 minutes).
  */
 export const EMBEDDED_CHECKPOINT_LIMITS: CheckpointLimits = {
-  walBytes: 64 * 1024 * 1024,
+  walBytes: PGLITE_MAX_WAL_MB * 1024 * 1024,
   maxAgeMs: 5 * 60_000,
 };
 
@@ -53,12 +53,11 @@ export async function checkpointWhenDue(
 export function scheduleEmbeddedCheckpoint(
   database: DatabaseHandle,
   jobs: Pick<Jobs, 'handle' | 'every'>,
-  limits: CheckpointLimits = EMBEDDED_CHECKPOINT_LIMITS,
 ): void {
   if (database.kind !== 'pglite') return;
   const { pglite } = database;
   jobs.handle(EMBEDDED_CHECKPOINT_JOB, async () => {
-    await checkpointWhenDue(pglite, limits);
+    await checkpointWhenDue(pglite, EMBEDDED_CHECKPOINT_LIMITS);
   });
   jobs.every(EMBEDDED_CHECKPOINT_JOB, EVERY_MS);
 }
