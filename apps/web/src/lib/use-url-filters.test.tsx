@@ -54,4 +54,47 @@ describe('useUrlFilters', () => {
     expect(await screen.findByText('The item')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/item');
   });
+
+  it('does not pull the member back when the search settles in the instant after the click', async () => {
+    const itemCode = deferred();
+    const router = createMemoryRouter([
+      { path: '/', element: <ListPage /> },
+      {
+        path: '/item',
+        lazy: async () => {
+          await itemCode.promise;
+          return { element: <p>The item</p> };
+        },
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    // The click and the debounced search in one task: the list has not rendered since the click.
+    act(() => {
+      screen.getByRole('link', { name: 'Open the item' }).click();
+      update({ q: 'ada' }, true);
+    });
+    await act(async () => itemCode.resolve());
+    expect(await screen.findByText('The item')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/item');
+  });
+
+  it('leaves the next page alone when the router has left and the list is not yet gone', async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <ListPage /> },
+      { path: '/item', element: <p>The item</p> },
+    ]);
+    render(<RouterProvider router={router} />);
+    // The search settles when the router is at the item and before React has drawn it.
+    let settled = false;
+    router.subscribe((state) => {
+      if (settled || state.location.pathname !== '/item') return;
+      settled = true;
+      update({ q: 'ada' }, true);
+    });
+    await act(() => router.navigate('/item'));
+    expect(settled).toBe(true);
+    expect(await screen.findByText('The item')).toBeInTheDocument();
+    // Nor does it put the list's search on the item's address.
+    expect(router.state.location).toMatchObject({ pathname: '/item', search: '' });
+  });
 });

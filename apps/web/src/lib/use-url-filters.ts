@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 type UrlFiltersCodec<Filters> = {
   fromSearch: (params: URLSearchParams) => Filters;
@@ -20,10 +20,10 @@ export function useUrlFilters<Filters extends object>({
 }: UrlFiltersCodec<Filters>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // Set while the member is on the way to another page (its code still loading).
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  // The router's own state, read when an update runs, not `useNavigation`: the router renders a
+  // navigation in a transition, which a busy phone may not have rendered yet when a debounced
+  // update runs in the instant after a click.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const filters = useMemo(() => fromSearch(searchParams), [fromSearch, searchParams]);
 
   // The filters last asked for: a navigation renders a moment after the URL changes, so a second
@@ -36,13 +36,18 @@ export function useUrlFilters<Filters extends object>({
   const update = useCallback(
     (changed: Partial<Filters>, replace = false) => {
       // A search typed a moment before a click on a result settles after the click: it must not
-      // pull the member back from the page they chose.
-      if (leaving.current) return;
+      // pull the member back from the page they chose, whether its code is still loading or the
+      // router is already there and this page not yet gone.
+      if (router) {
+        const { location, navigation } = router.state;
+        const goingTo = navigation.location?.pathname ?? location.pathname;
+        if (location.pathname !== pathname || goingTo !== pathname) return;
+      }
       const next = { ...latest.current, ...changed };
       latest.current = next;
       setSearchParams(toSearch(next), { replace, preventScrollReset: true });
     },
-    [setSearchParams, toSearch],
+    [router, pathname, setSearchParams, toSearch],
   );
   const clear = useCallback(() => update(cleared(latest.current)), [update, cleared]);
 
