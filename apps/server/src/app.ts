@@ -228,6 +228,10 @@ export async function buildApp({
         const { loaded, caughtUpAt } = matching.indexStatus();
         return loaded ? (Date.now() - caughtUpAt) / 1000 : null;
       },
+      matchIndexChecked: () => {
+        const { loaded, loadedFrom, verified } = matching.indexStatus();
+        return loaded ? loadedFrom === 'database' || verified : null;
+      },
       pool: () =>
         database.kind === 'postgres'
           ? {

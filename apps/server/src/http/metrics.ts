@@ -7,6 +7,11 @@ export type MetricSources = {
   sockets: () => number;
   /** Seconds since the match index last caught up with the database; null before it loaded. */
   matchIndexAgeSeconds: () => number | null;
+  /**
+   * Whether the match index is known to hold what the database holds: read from it, or restored
+   * from a snapshot and checked against it since; null before it loaded.
+   */
+  matchIndexChecked: () => boolean | null;
   /** PostgreSQL pool usage; null on the embedded database. */
   pool: () => { total: number; idle: number; waiting: number } | null;
 };
@@ -79,6 +84,15 @@ export function registerMetrics(
     'cofound_match_index_age_seconds',
     'Seconds since the match index last caught up with the database',
     sources.matchIndexAgeSeconds,
+  );
+  gauge(
+    registry,
+    'cofound_match_index_checked',
+    'Whether the match index is known to match the database (0 while a restored snapshot is checked)',
+    () => {
+      const checked = sources.matchIndexChecked();
+      return checked === null ? null : Number(checked);
+    },
   );
   for (const state of ['total', 'idle', 'waiting'] as const) {
     gauge(registry, `cofound_db_pool_${state}`, `PostgreSQL pool connections: ${state}`, () => {

@@ -58,6 +58,7 @@ describe('operations: readiness, metrics and request ids', () => {
       'cofound_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/ready"',
       'cofound_realtime_sockets 0',
       'cofound_match_index_age_seconds',
+      'cofound_match_index_checked',
       'process_cpu_user_seconds_total',
     ]) {
       expect(scraped.body).toContain(name);

@@ -1,8 +1,11 @@
 import type { MatchIndex } from './match-index';
 import type { MatchingRepository } from './matching.repository';
 
-/** Rows per query, with a yield after each: the pass runs beside requests. */
-const VERSION_PAGE = 5000;
+/**
+ * Rows per query, with a yield after each: the pass runs beside requests, and on the embedded
+ * database a request's query that arrives while a page is read waits for it.
+ */
+const VERSION_PAGE = 250;
 /** Ids per lookup of profiles the pass did not see. */
 const LOOKUP_BATCH = 2000;
 

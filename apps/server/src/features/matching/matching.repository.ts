@@ -15,6 +15,7 @@ import { countMutualConnections, countMutualConnectionsOfProfiles } from '../con
 import { ifShown, isActiveProfile, isNotAway } from '../profiles';
 import { blockedUserIdsQuery, notBlockedWith } from '../safety';
 import type { IndexedProfile } from './match-index';
+import { readPages } from './read-pages';
 
 const matchFields = {
   id: profiles.id,
@@ -73,32 +74,6 @@ function indexedAfter(after: string | null) {
 const indexedWithin = (profileIds: string[]) =>
   and(indexedAfter(null), inArray(profiles.id, profileIds));
 
-/**
- * Reads pages (keyset by id) until one comes back short, handing each to `each` while the next
- * is read (PostgreSQL works while this process handles the last one); answers how long each
- * page was waited for. A failed read ahead surfaces when it is awaited.
- */
-async function readPages<T extends { id: string }>(
-  page: (after: string | null) => PromiseLike<T[]>,
-  pageSize: number,
-  each: (rows: T[]) => void | Promise<void>,
-): Promise<number[]> {
-  const pageMs: number[] = [];
-  const waitFor = async (read: PromiseLike<T[]>) => {
-    const started = performance.now();
-    const rows = await read;
-    pageMs.push(performance.now() - started);
-    return rows;
-  };
-  for (let rows = await waitFor(page(null)); ;) {
-    const next = rows.length < pageSize ? null : Promise.resolve(page(rows.at(-1)!.id));
-    next?.catch(() => undefined);
-    await each(rows);
-    if (!next) return pageMs;
-    rows = await waitFor(next);
-  }
-}
-
 export type ChangedProfile = IndexedProfile & { active: boolean };
 export type CardRow = IndexedProfile & {
   name: string;
@@ -145,11 +120,15 @@ function matchingQueries(db: DbOrTx) {
             .limit(pageSize),
         pageSize,
         each,
+        { readAhead: true },
       );
       return { asOf, pageMs };
     },
 
-    /** The id and updated_at of every profile the index holds, a page at a time in id order. */
+    /**
+     * The id and updated_at of every profile the index holds, a page at a time in id order, for
+     * a pass that runs beside requests (no page read ahead).
+     */
     async indexedVersions(
       each: (rows: { id: string; updatedAt: Date }[]) => void | Promise<void>,
       pageSize: number,
@@ -164,6 +143,7 @@ function matchingQueries(db: DbOrTx) {
             .limit(pageSize),
         pageSize,
         each,
+        { readAhead: false },
       );
     },
 
