@@ -229,8 +229,8 @@ export async function buildApp({
         return loaded ? (Date.now() - caughtUpAt) / 1000 : null;
       },
       matchIndexChecked: () => {
-        const { loaded, loadedFrom, verified } = matching.indexStatus();
-        return loaded ? loadedFrom === 'database' || verified : null;
+        const { loaded, checked } = matching.indexStatus();
+        return loaded ? checked : null;
       },
       pool: () =>
         database.kind === 'postgres'

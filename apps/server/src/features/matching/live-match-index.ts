@@ -21,6 +21,8 @@ export type LiveMatchIndexStatus = {
   loadReadMs: number;
   /** Whether the pass that checks a restored snapshot against the database has finished. */
   verified: boolean;
+  /** Whether the index is known to hold what the database holds: read from it, or verified. */
+  checked: boolean;
   profiles: number;
   /** Bytes of the index's typed arrays. */
   bytes: number;
@@ -71,7 +73,10 @@ export function createLiveMatchIndex(
 ): LiveMatchIndex {
   let current: Current | null = null;
   let loading: Promise<Current> | null = null;
-  const status: Omit<LiveMatchIndexStatus, 'loaded' | 'caughtUpAt' | 'profiles' | 'bytes'> = {
+  const status: Omit<
+    LiveMatchIndexStatus,
+    'loaded' | 'caughtUpAt' | 'checked' | 'profiles' | 'bytes'
+  > = {
     loadedFrom: null,
     loadMs: 0,
     loadReadMs: 0,
@@ -202,6 +207,7 @@ export function createLiveMatchIndex(
       loaded: current !== null,
       caughtUpAt: current?.seenAt ?? 0,
       ...status,
+      checked: status.loadedFrom === 'database' || status.verified,
       profiles: current?.index.size ?? 0,
       bytes: current?.index.byteLength ?? 0,
     }),
