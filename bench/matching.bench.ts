@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import {
   createMatching,
@@ -221,7 +222,7 @@ async function indexCheckedAt(origin: string, token: string): Promise<number> {
       headers: { authorization: `Bearer ${token}` },
     });
     if (/^cofound_match_index_checked 1$/m.test(await answer.text())) return performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await delay(20);
   }
 }
 

@@ -24,6 +24,22 @@ function ListPage() {
   );
 }
 
+/** The list, and an item page whose code arrives when `itemCode` is resolved. */
+function routerWithItemStillLoading() {
+  const itemCode = deferred();
+  const router = createMemoryRouter([
+    { path: '/', element: <ListPage /> },
+    {
+      path: '/item',
+      lazy: async () => {
+        await itemCode.promise;
+        return { element: <p>The item</p> };
+      },
+    },
+  ]);
+  return { router, itemCode };
+}
+
 describe('useUrlFilters', () => {
   it('puts a change in the address', async () => {
     const router = createMemoryRouter([{ path: '/', element: <ListPage /> }]);
@@ -34,17 +50,7 @@ describe('useUrlFilters', () => {
   });
 
   it('does not pull the member back from a page they are on their way to', async () => {
-    const itemCode = deferred();
-    const router = createMemoryRouter([
-      { path: '/', element: <ListPage /> },
-      {
-        path: '/item',
-        lazy: async () => {
-          await itemCode.promise;
-          return { element: <p>The item</p> };
-        },
-      },
-    ]);
+    const { router, itemCode } = routerWithItemStillLoading();
     render(<RouterProvider router={router} />);
     act(() => screen.getByRole('link', { name: 'Open the item' }).click());
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
@@ -56,17 +62,7 @@ describe('useUrlFilters', () => {
   });
 
   it('does not pull the member back when the search settles in the instant after the click', async () => {
-    const itemCode = deferred();
-    const router = createMemoryRouter([
-      { path: '/', element: <ListPage /> },
-      {
-        path: '/item',
-        lazy: async () => {
-          await itemCode.promise;
-          return { element: <p>The item</p> };
-        },
-      },
-    ]);
+    const { router, itemCode } = routerWithItemStillLoading();
     render(<RouterProvider router={router} />);
     // The click and the debounced search in one task: the list has not rendered since the click.
     act(() => {
