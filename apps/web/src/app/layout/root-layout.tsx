@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useCommunityRepliesLive } from '../../features/notifications/index';
 import { VerificationBanner } from '../../features/session/index';
 import { useRealtimeEvent } from '../../lib/realtime/use-realtime-event';
+import { useRealtimeConnection } from '../realtime/use-realtime-connection';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -13,6 +14,7 @@ import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  useRealtimeConnection();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Answers to circle requests reach members on every page. The circles feature loads on the
