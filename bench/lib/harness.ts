@@ -26,6 +26,8 @@ async function seed(handle: DatabaseHandle, db: BenchDb, profiles: number, bench
   stage(db, `seeded ${profiles}`, started);
 }
 
+const benchName = path.basename(process.argv[1] ?? 'bench').replace(/\.bench\.ts$/, '');
+
 /**
  * From this many profiles PGlite keeps its data in a directory on disk, as the embedded
  * deployment does: in memory, a million founders' tables and indexes took over 13 GB of the
@@ -34,21 +36,38 @@ async function seed(handle: DatabaseHandle, db: BenchDb, profiles: number, bench
 const PGLITE_ON_DISK_FROM = 500_000;
 
 export async function benchPglite(profiles: number, bench: Bench) {
-  const dataDir =
-    profiles >= PGLITE_ON_DISK_FROM
+  const kept = settings.keepDatabase && profiles >= PGLITE_ON_DISK_FROM;
+  const home = kept
+    ? path.join(os.tmpdir(), `cofound-bench-${benchName.replace(/\W/g, '-')}-${profiles}`)
+    : profiles >= PGLITE_ON_DISK_FROM
       ? fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-pglite-'))
       : undefined;
-  const handle = await openDatabase({ kind: 'pglite', pglite: createPglite(dataDir) });
+  // A kept directory is reused once its seeding finished (the marker is written after it).
+  const seededMarker = home && path.join(home, 'seeded');
+  const reuse = kept && fs.existsSync(seededMarker!);
+  if (kept && !reuse) {
+    fs.rmSync(home!, { recursive: true, force: true });
+    fs.mkdirSync(home!, { recursive: true });
+  }
+  const handle = await openDatabase({
+    kind: 'pglite',
+    pglite: createPglite(home && path.join(home, 'pglite')),
+  });
   try {
-    await seed(handle, 'pglite', profiles, bench);
+    if (reuse) {
+      console.error(`pglite: measuring on the kept data directory ${home}`);
+      await runMigrations(handle);
+    } else {
+      await seed(handle, 'pglite', profiles, bench);
+      if (kept) fs.writeFileSync(seededMarker!, new Date().toISOString());
+    }
     await bench.measure(handle, 'pglite', profiles);
   } finally {
     await handle.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (home && !kept) fs.rmSync(home, { recursive: true, force: true });
   }
 }
 
-const benchName = path.basename(process.argv[1] ?? 'bench').replace(/\.bench\.ts$/, '');
 /** Marks a kept database whose seeding finished (a seed stopped part way is not reused). */
 const SEEDED = 'cofound bench: seeded';
 

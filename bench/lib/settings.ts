@@ -11,9 +11,10 @@ export const settings = {
   /** BENCH_DATABASE_URL: a PostgreSQL server where databases may be created. */
   databaseUrl: process.env.BENCH_DATABASE_URL,
   /**
-   * BENCH_KEEP_DATABASE=1: on PostgreSQL, keep each seeded database (named after the benchmark
-   * and size) and measure on it again next time instead of seeding anew (a million founders take
-   * about 17 minutes to seed). Drop them by hand when done.
+   * BENCH_KEEP_DATABASE=1: keep each seeded database (on PostgreSQL a database, on PGlite the
+   * data directory of the sizes kept on disk, in the temporary directory; both named after the
+   * benchmark and size) and measure on it again next time instead of seeding anew (a million
+   * founders take about 17 minutes to seed). Delete them by hand when done.
    */
   keepDatabase: process.env.BENCH_KEEP_DATABASE === '1',
 };
