@@ -10,7 +10,7 @@ const sharedByPages = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|lucide-
  * How many lazily loaded chunks must import a module for it to go into `common`: fewer makes
  * every page carry what a few use, more leaves the small files (docs/decisions/0045-fewer-files-and-no-wait-before-first-paint.md).
  */
-const COMMON_MIN_SHARE_COUNT = 18;
+const COMMON_MIN_SHARE_COUNT = 19;
 
 /** The API server the dev and preview servers forward /api to (same origin in production). */
 const apiTarget = process.env.COFOUND_API_URL ?? 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LogOut, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -11,16 +11,19 @@ import {
   useConnectionRequestsLive,
 } from '../../../features/connections/index';
 import { SubscriptionActivation } from '../../../features/billing/index';
-import { CheckInCard } from '../../../features/check-in/index';
-import { MatchDeck, SavedList } from '../../../features/matching/index';
-import { MyProjects, TeamInvitationsPanel } from '../../../features/projects/index';
-import { ReferralCard } from '../../../features/referrals/index';
-import { TopFoundersBoard } from '../../../features/reputation/index';
+import { MatchDeck } from '../../../features/matching/index';
 import { useSession, useSignOut } from '../../../features/session/index';
-import { UpcomingCalls } from '../../../features/video-calls/index';
 import { RequestsToggle } from './requests-toggle';
 import { surfaceStyles } from '../../../components/ui/card';
 import { RenderWhenNear } from '../../../components/ui/render-when-near';
+
+// What sits below the deck on phones loads when it comes near the screen: its code too.
+const DashboardSideColumn = lazy(() =>
+  import('./dashboard-side-column').then((module) => ({ default: module.DashboardSideColumn })),
+);
+const MyProjects = lazy(() =>
+  import('../../../features/projects/index').then((module) => ({ default: module.MyProjects })),
+);
 
 /** The dashboard: requests toggle and panel, New Project, Sign Out, the deck, Saved, projects. */
 export function DashboardPage() {
@@ -88,14 +91,7 @@ export function DashboardPage() {
         {/* The side column: saved profiles, then the engagement cards (check-in, top founders,
             referrals); after the deck on phones. */}
         <RenderWhenNear placeholderClassName="h-96">
-          <div className="flex flex-col gap-8">
-            <TeamInvitationsPanel />
-            <UpcomingCalls />
-            <CheckInCard />
-            <SavedList />
-            <TopFoundersBoard />
-            <ReferralCard />
-          </div>
+          <DashboardSideColumn />
         </RenderWhenNear>
       </div>
       <RenderWhenNear placeholderClassName="mt-10 h-48">
