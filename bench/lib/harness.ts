@@ -27,6 +27,8 @@ async function seed(handle: DatabaseHandle, db: BenchDb, profiles: number, bench
 }
 
 const benchName = path.basename(process.argv[1] ?? 'bench').replace(/\.bench\.ts$/, '');
+/** The name of a kept database (PostgreSQL) or data directory (PGlite) of this size. */
+const keptName = (profiles: number) => `cofound_bench_${benchName.replace(/\W/g, '_')}_${profiles}`;
 
 /**
  * From this many profiles PGlite keeps its data in a directory on disk, as the embedded
@@ -35,36 +37,44 @@ const benchName = path.basename(process.argv[1] ?? 'bench').replace(/\.bench\.ts
  */
 const PGLITE_ON_DISK_FROM = 500_000;
 
-export async function benchPglite(profiles: number, bench: Bench) {
-  const kept = settings.keepDatabase && profiles >= PGLITE_ON_DISK_FROM;
-  const home = kept
-    ? path.join(os.tmpdir(), `cofound-bench-${benchName.replace(/\W/g, '-')}-${profiles}`)
-    : profiles >= PGLITE_ON_DISK_FROM
-      ? fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-pglite-'))
-      : undefined;
-  // A kept directory is reused once its seeding finished (the marker is written after it).
-  const seededMarker = home && path.join(home, 'seeded');
-  const reuse = kept && fs.existsSync(seededMarker!);
-  if (kept && !reuse) {
-    fs.rmSync(home!, { recursive: true, force: true });
-    fs.mkdirSync(home!, { recursive: true });
+/**
+ * Where PGlite keeps its data at this size: in memory below PGLITE_ON_DISK_FROM; on disk above,
+ * in a throwaway directory, or with BENCH_KEEP_DATABASE in one named after the benchmark and size,
+ * reused once a `seeded` marker says its seeding finished.
+ */
+function pgliteHome(profiles: number) {
+  if (profiles < PGLITE_ON_DISK_FROM) return { dir: undefined, kept: false, seeded: false };
+  if (!settings.keepDatabase) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cofound-bench-pglite-'));
+    return { dir, kept: false, seeded: false };
   }
+  const dir = path.join(os.tmpdir(), keptName(profiles));
+  const seeded = fs.existsSync(path.join(dir, 'seeded'));
+  if (!seeded) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  return { dir, kept: true, seeded };
+}
+
+export async function benchPglite(profiles: number, bench: Bench) {
+  const home = pgliteHome(profiles);
   const handle = await openDatabase({
     kind: 'pglite',
-    pglite: createPglite(home && path.join(home, 'pglite')),
+    pglite: createPglite(home.dir && path.join(home.dir, 'pglite')),
   });
   try {
-    if (reuse) {
-      console.error(`pglite: measuring on the kept data directory ${home}`);
+    if (home.seeded) {
+      console.error(`pglite: measuring on the kept data directory ${home.dir}`);
       await runMigrations(handle);
     } else {
       await seed(handle, 'pglite', profiles, bench);
-      if (kept) fs.writeFileSync(seededMarker!, new Date().toISOString());
+      if (home.kept) fs.writeFileSync(path.join(home.dir!, 'seeded'), new Date().toISOString());
     }
     await bench.measure(handle, 'pglite', profiles);
   } finally {
     await handle.close();
-    if (home && !kept) fs.rmSync(home, { recursive: true, force: true });
+    if (home.dir && !home.kept) fs.rmSync(home.dir, { recursive: true, force: true });
   }
 }
 
@@ -77,9 +87,7 @@ const SEEDED = 'cofound bench: seeded';
  */
 export async function benchPostgres(serverUrl: string, profiles: number, bench: Bench) {
   const keep = settings.keepDatabase;
-  const name = keep
-    ? `cofound_bench_${benchName.replace(/\W/g, '_')}_${profiles}`
-    : `cofound_bench_${profiles}_${process.pid}`;
+  const name = keep ? keptName(profiles) : `cofound_bench_${profiles}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const existing = await admin.query<{ seeded: boolean }>(

@@ -88,8 +88,6 @@ export function DashboardPage() {
       {/* The deck comes first: on phones nothing but the header sits above it. */}
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <MatchDeck />
-        {/* The side column: saved profiles, then the engagement cards (check-in, top founders,
-            referrals); after the deck on phones. */}
         <RenderWhenNear placeholderClassName="h-96">
           <DashboardSideColumn />
         </RenderWhenNear>
